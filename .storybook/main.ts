@@ -1,0 +1,31 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  // Pages and demos live in one folder per page; the sidebar follows the folders (auto titles).
+  stories: [{ directory: '../stories', files: '**/*.@(mdx|stories.tsx)' }],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  framework: '@storybook/react-vite',
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  // The published site embeds the preview; search engines index it through the shell page only.
+  previewHead: (head) => `${head}<meta name="robots" content="noindex, indexifembedded" />`,
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    build: {
+      ...viteConfig.build,
+      rollupOptions: {
+        ...viteConfig.build?.rollupOptions,
+        // MUI marks its modules "use client"; that directive means nothing in a client-only bundle.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+    define: {
+      ...viteConfig.define,
+      'import.meta.env.MUI_X_LICENSE_KEY': JSON.stringify(process.env.MUI_X_LICENSE_KEY ?? ''),
+    },
+  }),
+};
+
+export default config;

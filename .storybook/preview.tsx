@@ -1,0 +1,37 @@
+import type { Preview } from '@storybook/react-vite';
+import { addons } from 'storybook/preview-api';
+import '@fontsource/roboto/300.css';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import '@fontsource/ibm-plex-sans/400.css';
+import '@fontsource/ibm-plex-sans/500.css';
+import '@fontsource/ibm-plex-sans/600.css';
+import '@fontsource/ibm-plex-sans/700.css';
+import { globalTypes, initialGlobals, chromaticModes, withDemoTheme, withDocumentPreferences } from '../src/storybook';
+import { DocsPageContainer, mdxComponents, isHostedByShell } from '../src/page';
+import { installShellBridge, installStorybookLinkRouting } from '../src/bridge/preview';
+import { applyLicenseKey } from '../src/demo/license';
+
+applyLicenseKey(import.meta.env.MUI_X_LICENSE_KEY);
+
+// Inside the reader shell the bridge reports to it; elsewhere docs links open Storybook entries.
+const channel = addons.getChannel();
+if (isHostedByShell()) installShellBridge(channel);
+else installStorybookLinkRouting(channel);
+
+const preview: Preview = {
+  globalTypes,
+  initialGlobals,
+  // Decorators apply last-to-first: the document-level one is listed last so it is outermost.
+  decorators: [withDemoTheme, withDocumentPreferences],
+  parameters: {
+    layout: 'padded',
+    docs: { container: DocsPageContainer, components: mdxComponents, codePanel: false },
+    a11y: { test: 'error' },
+    chromatic: { modes: chromaticModes },
+    options: { storySort: { method: 'alphabetical' } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,164 @@
+import type { Channel } from 'storybook/internal/channels';
+import { createMessage, parseShellMessage, type HeadingPosition, type PreviewMessage } from './protocol';
+import { routeFromImportPath, type StoryIndex } from '../routing/routes';
+
+/** Headings of the rendered page with their offsets from the top of the document. */
+export function collectHeadings(root: ParentNode): HeadingPosition[] {
+  const headings: HeadingPosition[] = [];
+  root.querySelectorAll<HTMLHeadingElement>('h2[id], h3[id]').forEach((element) => {
+    if (element.closest('.docs-demo-canvas')) return; // headings inside demos are not page sections
+    headings.push({
+      id: element.id,
+      text: (element.textContent ?? '').replace(/#$/, '').trim(),
+      level: element.tagName === 'H2' ? 2 : 3,
+      top: Math.round(element.getBoundingClientRect().top + window.scrollY),
+    });
+  });
+  return headings;
+}
+
+/** Height the frame needs: the docs content, or an open overlay (menu, popover) that reaches lower. */
+export function measureContentHeight(doc: Document): number {
+  const content = doc.getElementById('storybook-docs') ?? doc.body;
+  let bottom = content.getBoundingClientRect().bottom + doc.defaultView!.scrollY;
+  doc.querySelectorAll<HTMLElement>('.MuiPopover-paper, .MuiPopper-root, .MuiDialog-paper').forEach((overlay) => {
+    bottom = Math.max(bottom, overlay.getBoundingClientRect().bottom + doc.defaultView!.scrollY + 16);
+  });
+  return Math.ceil(bottom);
+}
+
+function sameOriginRoute(anchor: HTMLAnchorElement): string | null {
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname.endsWith('iframe.html')) return null;
+  return `${url.pathname}${url.hash}`;
+}
+
+/**
+ * Preview side of the shell bridge. Posts height, headings, rendered docs ids, errors and clicks
+ * on internal links to the shell; applies the shell's globals and navigation requests through
+ * Storybook's own channel, so a page switch re-renders docs in place instead of rebooting.
+ */
+export function installShellBridge(channel: Channel, target: Window = window.parent): () => void {
+  let currentDocsId: string | null = null;
+  let lastHeight = -1;
+  let frame = 0;
+  const post = (message: PreviewMessage) => target.postMessage(createMessage(message), window.location.origin);
+
+  const report = () => {
+    frame = 0;
+    const height = measureContentHeight(document);
+    if (height !== lastHeight) {
+      lastHeight = height;
+      post({ type: 'height', height });
+    }
+  };
+  const scheduleReport = () => {
+    if (!frame) frame = requestAnimationFrame(report);
+  };
+
+  const resizeObserver = new ResizeObserver(scheduleReport);
+  const overlayObserver = new MutationObserver(scheduleReport);
+  const observeContent = () => {
+    const docsRoot = document.getElementById('storybook-docs');
+    if (docsRoot) resizeObserver.observe(docsRoot);
+    overlayObserver.observe(document.body, { childList: true });
+  };
+
+  const onDocsRendered = (docsId: string) => {
+    currentDocsId = docsId;
+    observeContent();
+    post({ type: 'rendered', docsId });
+    // Demos settle (fonts, grids measuring columns) after the render event: report again after layout.
+    requestAnimationFrame(() => {
+      report();
+      post({ type: 'headings', docsId, headings: collectHeadings(document) });
+    });
+    document.fonts?.ready.then(() => {
+      report();
+      post({ type: 'headings', docsId, headings: collectHeadings(document) });
+    });
+  };
+  const onError = (error: unknown) => {
+    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'The page failed to render.';
+    post({ type: 'error', docsId: currentDocsId, message });
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== target || event.origin !== window.location.origin) return;
+    const message = parseShellMessage(event.data);
+    if (!message) return;
+    if (message.type === 'navigate') {
+      if (message.docsId !== currentDocsId) channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });
+    } else if (Object.keys(message.globals).length > 0) {
+      channel.emit('updateGlobals', { globals: message.globals });
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor) return;
+    const rawHref = anchor.getAttribute('href') ?? '';
+    // In-page anchors and docs routes are the shell's to follow; the frame itself never scrolls.
+    const href = rawHref.startsWith('#') ? rawHref : sameOriginRoute(anchor);
+    if (!href) return;
+    event.preventDefault();
+    post({ type: 'link', href });
+  };
+
+  channel.on('docsRendered', onDocsRendered);
+  channel.on('storyErrored', onError);
+  channel.on('storyThrewException', onError);
+  channel.on('storyMissing', () => onError('This page does not exist in the documentation build.'));
+  window.addEventListener('message', onMessage);
+  document.addEventListener('click', onClick);
+  window.addEventListener('resize', scheduleReport);
+
+  return () => {
+    channel.off('docsRendered', onDocsRendered);
+    channel.off('storyErrored', onError);
+    channel.off('storyThrewException', onError);
+    window.removeEventListener('message', onMessage);
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('resize', scheduleReport);
+    resizeObserver.disconnect();
+    overlayObserver.disconnect();
+  };
+}
+
+/**
+ * Outside the shell (Storybook's UI, a bare preview), links to docs routes open the matching docs
+ * entry of this Storybook instead of a URL that only exists on the published site.
+ */
+export function installStorybookLinkRouting(channel: Channel, indexUrl = './index.json'): () => void {
+  let routes: Promise<Map<string, string>> | null = null;
+  const loadRoutes = () =>
+    (routes ??= fetch(indexUrl)
+      .then((response) => response.json() as Promise<StoryIndex>)
+      .then((index) => {
+        const map = new Map<string, string>();
+        for (const entry of Object.values(index.entries ?? {})) {
+          const route = entry.type === 'docs' ? routeFromImportPath(entry.importPath) : null;
+          if (route) map.set(route, entry.id);
+        }
+        return map;
+      })
+      .catch(() => new Map<string, string>()));
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href^="/"]') as HTMLAnchorElement | null;
+    if (!anchor) return;
+    const url = new URL(anchor.href);
+    event.preventDefault();
+    loadRoutes().then((map) => {
+      const docsId = map.get(url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`);
+      if (!docsId) return;
+      if (window.parent !== window) channel.emit('selectStory', { storyId: docsId, viewMode: 'docs' });
+      else window.location.search = `?viewMode=docs&id=${docsId}`;
+    });
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}

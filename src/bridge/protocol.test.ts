@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { BRIDGE_SOURCE, createMessage, parsePreviewMessage, parseShellMessage } from './protocol';
+
+describe('parsePreviewMessage', () => {
+  it('accepts well-formed messages', () => {
+    expect(parsePreviewMessage(createMessage({ type: 'height', height: 812.4 }))).toEqual({
+      type: 'height',
+      height: 813,
+    });
+    const headings = [{ id: 'basic-sorting', text: 'Basic sorting', level: 2, top: 120 }];
+    expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'headings', docsId: 'a--docs', headings })).toEqual({
+      type: 'headings',
+      docsId: 'a--docs',
+      headings,
+    });
+  });
+
+  it('ignores foreign and malformed traffic', () => {
+    expect(parsePreviewMessage({ key: 'storybook-channel', event: '{}' })).toBeNull();
+    expect(parsePreviewMessage('{"type":"height"}')).toBeNull();
+    expect(parsePreviewMessage(null)).toBeNull();
+    expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'height', height: Number.NaN })).toBeNull();
+    expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'height', height: -5 })).toBeNull();
+    expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'unknown' })).toBeNull();
+    expect(
+      parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'headings', docsId: 'a', headings: [{ id: 1 }] }),
+    ).toBeNull();
+  });
+});
+
+describe('parseShellMessage', () => {
+  it('keeps only valid globals', () => {
+    expect(
+      parseShellMessage({ source: BRIDGE_SOURCE, type: 'globals', globals: { colorMode: 'dark', evil: '<x>' } }),
+    ).toEqual({ type: 'globals', globals: { colorMode: 'dark' } });
+  });
+
+  it('accepts docs ids only in Storybook id form', () => {
+    expect(parseShellMessage(createMessage({ type: 'navigate', docsId: 'x-react-data-grid-sorting--docs' }))).toEqual({
+      type: 'navigate',
+      docsId: 'x-react-data-grid-sorting--docs',
+    });
+    expect(parseShellMessage({ source: BRIDGE_SOURCE, type: 'navigate', docsId: 'javascript:alert(1)' })).toBeNull();
+  });
+});

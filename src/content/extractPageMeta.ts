@@ -1,0 +1,60 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import type { Heading, Root, RootContent } from 'mdast';
+
+export interface PageHeading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface PageMeta {
+  title: string;
+  /** The lead paragraph (`<Lead>` element), as plain text: the page's meta description. */
+  lead: string;
+  headings: PageHeading[];
+}
+
+export class PageMetaError extends Error {
+  override name = 'PageMetaError';
+}
+
+/** `<Lead>` as a block of its own, or alone on one line (then MDX wraps it in a paragraph). */
+function asLeadElement(node: RootContent): RootContent | null {
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'Lead') return node;
+  if (node.type === 'paragraph' && node.children.length === 1) {
+    const [child] = node.children;
+    if (child.type === 'mdxJsxTextElement' && child.name === 'Lead') return node;
+  }
+  return null;
+}
+
+/**
+ * Reads what the shell prerenders from an MDX page: the `# title`, the `<Lead>` paragraph and the
+ * `##`/`###` headings with the ids rehype-slug gives them in Storybook (github-slugger, in order).
+ */
+export function extractPageMeta(source: string, file = 'page.mdx'): PageMeta {
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source) as Root;
+  const slugger = new GithubSlugger();
+  let title: string | null = null;
+  let lead: string | null = null;
+  const headings: PageHeading[] = [];
+
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      const text = toString(node as Heading).trim();
+      const id = slugger.slug(text);
+      if (node.depth === 1 && title === null) title = text;
+      else if (node.depth === 2 || node.depth === 3) headings.push({ id, text, level: node.depth });
+    } else if (lead === null) {
+      const element = asLeadElement(node);
+      if (element) lead = toString(element).replace(/\s+/g, ' ').trim();
+    }
+  }
+  if (!title) throw new PageMetaError(`${file}: the page needs a "# Title" heading.`);
+  if (!lead) throw new PageMetaError(`${file}: the page needs a <Lead>…</Lead> paragraph under its title.`);
+  return { title, lead, headings };
+}

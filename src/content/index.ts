@@ -1,0 +1,1 @@
+export { extractPageMeta, PageMetaError, type PageMeta, type PageHeading } from './extractPageMeta';

@@ -1,0 +1,3 @@
+export { DemoThemeProvider } from './DemoThemeProvider';
+export { applyLicenseKey } from './license';
+export { demoStory } from './story';

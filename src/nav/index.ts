@@ -1,0 +1,11 @@
+export type { NavPage, OrderedPage, Plan } from './types';
+export { pages } from './pages';
+export {
+  NavValidationError,
+  validateNav,
+  isGroup,
+  collectPageRoutes,
+  findNavContentMismatches,
+} from './validate';
+export { pageTitle, orderPages, findNeighbours, findAncestors } from './order';
+export type { Neighbours } from './order';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { collectPageRoutes, findNavContentMismatches, validateNav, NavValidationError } from './validate';
+import { pages } from './pages';
+import type { NavPage } from './types';
+
+describe('validateNav', () => {
+  it('accepts the production tree', () => {
+    expect(() => validateNav(pages)).not.toThrow();
+  });
+
+  it('names a duplicated pathname', () => {
+    const tree: NavPage[] = [
+      { pathname: '/x/a-group', children: [{ pathname: '/x/a/' }, { pathname: '/x/b/' }] },
+      { pathname: '/x/c-group', children: [{ pathname: '/x/b/' }] },
+    ];
+    expect(() => validateNav(tree)).toThrow(NavValidationError);
+    expect(() => validateNav(tree)).toThrow('Duplicated pathname "/x/b/"');
+  });
+
+  it('treats a duplicated group pseudo-path as an error too', () => {
+    const tree: NavPage[] = [
+      { pathname: '/x/a-group', children: [{ pathname: '/x/a/' }] },
+      { pathname: '/x/a-group', children: [{ pathname: '/x/b/' }] },
+    ];
+    expect(() => validateNav(tree)).toThrow('Duplicated pathname "/x/a-group"');
+  });
+
+  it('rejects page routes without a trailing slash and malformed pathnames', () => {
+    expect(() => validateNav([{ pathname: '/x/a' }])).toThrow('must end with "/"');
+    expect(() => validateNav([{ pathname: 'x/a/' }])).toThrow('Malformed pathname');
+    expect(() => validateNav([{ pathname: '/x/A B/' }])).toThrow('Malformed pathname');
+  });
+
+  it('rejects an empty subheader', () => {
+    expect(() => validateNav([{ pathname: '/x/s', subheader: true, children: [] }])).toThrow('has no pages');
+  });
+});
+
+describe('findNavContentMismatches', () => {
+  const tree: NavPage[] = [{ pathname: '/x/g', children: [{ pathname: '/x/a/' }, { pathname: '/x/b/' }] }];
+
+  it('reports a nav entry without a page and a page without a nav entry', () => {
+    expect(findNavContentMismatches(tree, ['/x/a/', '/x/c/'])).toEqual([
+      expect.stringContaining('"/x/b/" has no page'),
+      expect.stringContaining('"/x/c/" is not in the navigation tree'),
+    ]);
+  });
+
+  it('accepts hidden pages', () => {
+    expect(findNavContentMismatches(tree, ['/x/a/', '/x/b/', '/x/h/'], ['/x/h/'])).toEqual([]);
+  });
+
+  it('lists leaf routes depth first', () => {
+    expect(collectPageRoutes(tree)).toEqual(['/x/a/', '/x/b/']);
+  });
+});

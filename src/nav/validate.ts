@@ -1,0 +1,81 @@
+import type { NavPage } from './types';
+
+export class NavValidationError extends Error {
+  override name = 'NavValidationError';
+}
+
+const pathnamePattern = /^\/[a-z0-9][a-z0-9\-/.]*$/;
+
+/** A leaf is a routable page; an entry with children (or a subheader) is a group. */
+export function isGroup(page: NavPage): boolean {
+  return Boolean(page.subheader) || (page.children !== undefined && page.children.length > 0);
+}
+
+/**
+ * Checks the tree: every pathname well formed and unique, every page route ending in a slash,
+ * groups non-empty. Throws a NavValidationError naming the first offending pathname.
+ */
+export function validateNav(tree: readonly NavPage[]): void {
+  const seen = new Set<string>();
+  const visit = (entries: readonly NavPage[]) => {
+    for (const page of entries) {
+      if (!pathnamePattern.test(page.pathname)) {
+        throw new NavValidationError(`Malformed pathname "${page.pathname}" in the navigation tree.`);
+      }
+      if (seen.has(page.pathname)) {
+        throw new NavValidationError(`Duplicated pathname "${page.pathname}" in the navigation tree.`);
+      }
+      seen.add(page.pathname);
+      if (isGroup(page)) {
+        if (!page.children || page.children.length === 0) {
+          throw new NavValidationError(`Group "${page.pathname}" has no pages.`);
+        }
+        visit(page.children);
+      } else if (!page.pathname.endsWith('/')) {
+        throw new NavValidationError(
+          `Page pathname "${page.pathname}" must end with "/" (only group pseudo-paths may omit it).`,
+        );
+      }
+    }
+  };
+  visit(tree);
+}
+
+/**
+ * Compares the tree with the pages that exist. Every nav page must have content and every
+ * content page must be in the nav (unless listed as hidden). Returns the problems as messages.
+ */
+export function findNavContentMismatches(
+  tree: readonly NavPage[],
+  contentRoutes: Iterable<string>,
+  hiddenRoutes: Iterable<string> = [],
+): string[] {
+  const navRoutes = new Set(collectPageRoutes(tree));
+  const content = new Set(contentRoutes);
+  const hidden = new Set(hiddenRoutes);
+  const problems: string[] = [];
+  for (const route of navRoutes) {
+    if (!content.has(route)) {
+      problems.push(`Navigation entry "${route}" has no page: add stories${route}<name>.mdx or remove the entry.`);
+    }
+  }
+  for (const route of content) {
+    if (!navRoutes.has(route) && !hidden.has(route)) {
+      problems.push(`Page "${route}" is not in the navigation tree (src/nav/pages.ts).`);
+    }
+  }
+  return problems;
+}
+
+/** Routes of all leaf pages, depth first. */
+export function collectPageRoutes(tree: readonly NavPage[]): string[] {
+  const routes: string[] = [];
+  const visit = (entries: readonly NavPage[]) => {
+    for (const page of entries) {
+      if (isGroup(page)) visit(page.children ?? []);
+      else routes.push(page.pathname);
+    }
+  };
+  visit(tree);
+  return routes;
+}

@@ -1,0 +1,64 @@
+import * as React from 'react';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { create } from 'storybook/theming';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { createDocsTheme } from '../theme/createDocsTheme';
+import { getEmotionCache } from '../theme/emotionCache';
+import { fontFamily } from '../theme/brand';
+import { resolveColorScheme, type ColorScheme } from '../preferences/globals';
+import { applyDocumentPreferences } from '../preferences/document';
+import { usePrefersDark } from '../preferences/media';
+import { useDocsGlobals } from './useDocsGlobals';
+import { isHostedByShell } from './hosting';
+
+function storybookTheme(scheme: ColorScheme, docsTheme: ReturnType<typeof createDocsTheme>) {
+  return create({
+    base: scheme,
+    fontBase: fontFamily.body,
+    fontCode: fontFamily.code,
+    colorPrimary: docsTheme.palette.primary.main,
+    colorSecondary: docsTheme.palette.primary.main,
+    appContentBg: docsTheme.palette.background.default,
+    appPreviewBg: docsTheme.palette.background.default,
+    appBorderColor: docsTheme.palette.divider,
+    appBorderRadius: 12,
+    textColor: docsTheme.palette.text.primary,
+    textMutedColor: docsTheme.palette.text.secondary,
+    barBg: docsTheme.palette.background.paper,
+  });
+}
+
+const hostedLayout = {
+  // The shell owns margins, width and the page header; the frame shows the page body only.
+  '.sbdocs.sbdocs-wrapper': { padding: '0 0 24px', background: 'transparent' },
+  '.sbdocs.sbdocs-content': { maxWidth: 'none' },
+  'html, body': { overflow: 'hidden', minHeight: 0 },
+};
+
+/**
+ * Container of every MDX docs page: the docs brand theme in the reader's mode and direction,
+ * applied to the preview document, around Storybook's own DocsContainer (which provides the
+ * docs context blocks need).
+ */
+export function DocsPageContainer({ context, children }: React.PropsWithChildren<DocsContainerProps>) {
+  const { colorMode, direction } = useDocsGlobals(context.channel);
+  const scheme = resolveColorScheme(colorMode, usePrefersDark());
+  const theme = React.useMemo(() => createDocsTheme({ scheme, direction }), [scheme, direction]);
+  const sbTheme = React.useMemo(() => storybookTheme(scheme, theme), [scheme, theme]);
+  React.useLayoutEffect(() => applyDocumentPreferences(document, { scheme, direction }), [scheme, direction]);
+
+  return (
+    <CacheProvider value={getEmotionCache('docs', direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {isHostedByShell() ? <GlobalStyles styles={hostedLayout} /> : null}
+        <DocsContainer context={context} theme={sbTheme}>
+          {children}
+        </DocsContainer>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import * as React from 'react';
+import Typography from '@mui/material/Typography';
+import { isHostedByShell } from './hosting';
+
+/** Page title (`# Title`). In the shell the title is prerendered above the frame, so it is not repeated. */
+export function PageTitle({ children, id }: React.ComponentProps<'h1'>) {
+  if (isHostedByShell()) return null;
+  return (
+    <Typography variant="h1" id={id} sx={{ mb: 2 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The lead paragraph under the title: the page's summary and meta description. */
+export function Lead({ children }: { children: React.ReactNode }) {
+  if (isHostedByShell()) return null;
+  return (
+    <Typography component="p" className="lead" sx={{ fontSize: '1.25rem', color: 'text.secondary', mb: 3 }}>
+      {children}
+    </Typography>
+  );
+}
+
+function AnchorHeading({ level, id, children }: { level: 2 | 3; id?: string; children?: React.ReactNode }) {
+  return (
+    <Typography
+      variant={level === 2 ? 'h2' : 'h3'}
+      id={id}
+      sx={{
+        mt: level === 2 ? 5 : 3,
+        mb: 1.5,
+        scrollMarginTop: 80,
+        '& .anchor-link': { opacity: 0, ml: 1, color: 'text.secondary', textDecoration: 'none', fontWeight: 400 },
+        '&:hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
+      }}
+    >
+      {children}
+      {id ? (
+        <a className="anchor-link" href={`#${id}`} aria-label="Link to this section">
+          #
+        </a>
+      ) : null}
+    </Typography>
+  );
+}
+
+export const Heading2 = (props: React.ComponentProps<'h2'>) => <AnchorHeading level={2} id={props.id}>{props.children}</AnchorHeading>;
+export const Heading3 = (props: React.ComponentProps<'h3'>) => <AnchorHeading level={3} id={props.id}>{props.children}</AnchorHeading>;

@@ -1,0 +1,3 @@
+export { globalTypes, initialGlobals } from './globalTypes';
+export { chromaticModes } from './modes';
+export { withDemoTheme, withDocumentPreferences } from './decorators';

@@ -1,0 +1,50 @@
+import { createTheme, alpha, type Theme } from '@mui/material/styles';
+import type { ColorScheme, Direction } from '../preferences/globals';
+import { blue, blueDark, breakpoints, durations, fontFamily, grey, layout } from './brand';
+
+export interface DocsThemeOptions {
+  scheme: ColorScheme;
+  direction: Direction;
+}
+
+/** The docs brand theme for the chrome: shell, page prose and code panels (radius 12, hue 210). */
+export function createDocsTheme({ scheme, direction }: DocsThemeOptions): Theme {
+  const dark = scheme === 'dark';
+  return createTheme({
+    direction,
+    breakpoints: { values: breakpoints },
+    spacing: layout.spacingUnit,
+    shape: { borderRadius: layout.cornerRadius },
+    transitions: { duration: durations },
+    palette: {
+      mode: scheme,
+      primary: dark
+        ? { light: blue[300], main: blue[400], dark: blue[700], contrastText: blueDark[900] }
+        : { light: blue[300], main: blue[600], dark: blue[800], contrastText: '#fff' },
+      divider: dark ? alpha(blueDark[500], 0.5) : grey[200],
+      background: dark
+        ? { default: blueDark[900], paper: blueDark[800] }
+        : { default: '#fff', paper: '#fff' },
+      text: dark
+        ? { primary: '#fff', secondary: grey[400] }
+        : { primary: grey[900], secondary: grey[700] },
+      grey,
+    },
+    typography: {
+      fontFamily: fontFamily.body,
+      h1: { fontSize: 'clamp(2.25rem, 1.4rem + 2.4vw, 3rem)', fontWeight: 600, lineHeight: 1.2, letterSpacing: '-0.2px' },
+      h2: { fontSize: 'clamp(1.5rem, 0.96rem + 1.43vw, 2rem)', fontWeight: 600, lineHeight: 1.3 },
+      h3: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4 },
+      h4: { fontSize: '1.125rem', fontWeight: 600 },
+      body1: { fontSize: '1rem', lineHeight: 1.6 },
+      body2: { fontSize: '0.875rem', lineHeight: 1.5 },
+      button: { textTransform: 'none', fontWeight: 600 },
+      fontWeightBold: 700,
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableTouchRipple: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiChip: { styleOverrides: { sizeSmall: { fontWeight: 600, fontSize: '0.6875rem', height: 20 } } },
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoTheme, createDocsTheme, getEmotionCache } from './index';
+
+describe('createDocsTheme', () => {
+  it('carries the brand constants', () => {
+    const theme = createDocsTheme({ scheme: 'light', direction: 'ltr' });
+    expect(theme.shape.borderRadius).toBe(12);
+    expect(theme.spacing(1)).toBe('8px');
+    expect(theme.palette.primary.main).toBe('hsl(210, 100%, 42%)');
+    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
+    expect(theme.transitions.duration).toMatchObject({ shortest: 150, complex: 375, leavingScreen: 195 });
+  });
+
+  it('switches palette and direction', () => {
+    const theme = createDocsTheme({ scheme: 'dark', direction: 'rtl' });
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.direction).toBe('rtl');
+    expect(theme.palette.background.default).toBe('hsl(210, 14%, 7%)');
+  });
+});
+
+describe('createDemoTheme', () => {
+  it('is the library default theme (radius 4)', () => {
+    const theme = createDemoTheme({ scheme: 'light', direction: 'ltr', dense: false });
+    expect(theme.shape.borderRadius).toBe(4);
+    expect(theme.components?.MuiButton).toBeUndefined();
+  });
+
+  it('applies small sizes and a compact grid when dense', () => {
+    const theme = createDemoTheme({ scheme: 'dark', direction: 'ltr', dense: true });
+    expect(theme.components?.MuiButton?.defaultProps?.size).toBe('small');
+    expect(theme.components?.MuiTable?.defaultProps?.size).toBe('small');
+    expect(theme.components?.MuiOutlinedInput?.defaultProps?.size).toBe('small');
+    expect(theme.components?.MuiDataGrid?.defaultProps?.density).toBe('compact');
+  });
+
+  it('removes motion for screenshots', () => {
+    const theme = createDemoTheme({ scheme: 'light', direction: 'ltr', dense: false, reducedMotion: true });
+    expect(theme.transitions.create('opacity')).toBe('none');
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+});
+
+describe('getEmotionCache', () => {
+  it('keeps one cache per scope and direction', () => {
+    expect(getEmotionCache('demo', 'rtl')).toBe(getEmotionCache('demo', 'rtl'));
+    expect(getEmotionCache('demo', 'rtl').key).toBe('demo-rtl');
+    expect(getEmotionCache('docs', 'ltr').key).toBe('docs');
+  });
+});
