@@ -1,5 +1,19 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+// - The published site embeds the preview; search engines index it through the shell page only.
+// - While preparing the next story or docs page Storybook hides the rendered content with
+//   display:none; self-measuring components (the data grid) then read a 0 px size and warn.
+//   Hide it visually instead, keeping its layout.
+const previewHeadAdditions = `
+<meta name="robots" content="noindex, indexifembedded" />
+<style>
+  .sb-show-preparing-story:not(.sb-show-main) > :not(.sb-preparing-story):not(.sb-preparing-docs):not(.sb-errordisplay):not(.sb-nopreview),
+  .sb-show-preparing-docs:not(.sb-show-main) > :not(.sb-preparing-story):not(.sb-preparing-docs):not(.sb-errordisplay):not(.sb-nopreview) {
+    display: revert;
+    visibility: hidden;
+  }
+</style>`;
+
 const config: StorybookConfig = {
   // Pages and demos live in one folder per page; the sidebar follows the folders (auto titles).
   stories: [{ directory: '../stories', files: '**/*.@(mdx|stories.tsx)' }],
@@ -7,8 +21,7 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
-  // The published site embeds the preview; search engines index it through the shell page only.
-  previewHead: (head) => `${head}<meta name="robots" content="noindex, indexifembedded" />`,
+  previewHead: (head) => `${head}${previewHeadAdditions}`,
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     build: {

@@ -8,7 +8,7 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
-import { globalTypes, initialGlobals, chromaticModes, withDemoTheme, withDocumentPreferences } from '../src/storybook';
+import { globalTypes, initialGlobals, chromaticModes, a11yParameters, withDemoTheme, withDocumentPreferences } from '../src/storybook';
 import { DocsPageContainer, mdxComponents, isHostedByShell } from '../src/page';
 import { installShellBridge, installStorybookLinkRouting } from '../src/bridge/preview';
 import { applyLicenseKey } from '../src/demo/license';
@@ -28,7 +28,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     docs: { container: DocsPageContainer, components: mdxComponents, codePanel: false },
-    a11y: { test: 'error' },
+    a11y: a11yParameters,
     chromatic: { modes: chromaticModes },
     options: { storySort: { method: 'alphabetical' } },
   },

@@ -27,9 +27,16 @@ export function createStaticServer({ root, previewPrefix = '/storybook/' }) {
     },
   });
   const notFoundPage = path.join(root, '404.html');
+  const redirects = readRedirects(path.join(root, '_redirects'));
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const redirect = redirects.get(url.pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}`, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
     // Routes are folders: /x/introduction → /x/introduction/ (one canonical URL per page).
     if (!url.pathname.endsWith('/') && !path.extname(url.pathname)) {
       const folderIndex = path.join(root, url.pathname, 'index.html');
@@ -47,6 +54,18 @@ export function createStaticServer({ root, previewPrefix = '/storybook/' }) {
       else res.end('<!doctype html><title>Not found</title><h1>Page not found</h1>');
     });
   });
+}
+
+/** Reads a static host `_redirects` file ("from to status" per line) written by the shell build. */
+export function readRedirects(file) {
+  const rules = new Map();
+  if (!fs.existsSync(file)) return rules;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || !to) continue;
+    rules.set(from, { to, status: Number(status) || 301 });
+  }
+  return rules;
 }
 
 /** Starts the server on 127.0.0.1 (port 0 picks a free one) and resolves with its base URL. */

@@ -1,5 +1,6 @@
 import type { Channel } from 'storybook/internal/channels';
 import { createMessage, parseShellMessage, type HeadingPosition, type PreviewMessage } from './protocol';
+import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
 import { routeFromImportPath, type StoryIndex } from '../routing/routes';
 
 /** Headings of the rendered page with their offsets from the top of the document. */
@@ -15,6 +16,22 @@ export function collectHeadings(root: ParentNode): HeadingPosition[] {
     });
   });
   return headings;
+}
+
+/** The globals an update would actually change; an update that changes nothing must not re-render. */
+export function changedGlobals(current: DocsGlobals, update: Partial<DocsGlobals>): Partial<DocsGlobals> {
+  const changed: Partial<Record<keyof DocsGlobals, string>> = {};
+  for (const [name, value] of Object.entries(update) as [keyof DocsGlobals, string][]) {
+    if (current[name] !== value) changed[name] = value;
+  }
+  return changed as Partial<DocsGlobals>;
+}
+
+/** The globals the preview holds now, from the last payload Storybook's channel carried. */
+export function currentGlobals(channel: Channel): DocsGlobals {
+  type Payload = [{ globals?: unknown }] | undefined;
+  const latest = (channel.last('globalsUpdated') as Payload) ?? (channel.last('setGlobals') as Payload);
+  return sanitizeGlobals(latest?.[0]?.globals);
 }
 
 /** Height the frame needs: the docs content, or an open overlay (menu, popover) that reaches lower. */
@@ -90,8 +107,9 @@ export function installShellBridge(channel: Channel, target: Window = window.par
     if (!message) return;
     if (message.type === 'navigate') {
       if (message.docsId !== currentDocsId) channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });
-    } else if (Object.keys(message.globals).length > 0) {
-      channel.emit('updateGlobals', { globals: message.globals });
+    } else {
+      const globals = changedGlobals(currentGlobals(channel), message.globals);
+      if (Object.keys(globals).length > 0) channel.emit('updateGlobals', { globals });
     }
   };
 

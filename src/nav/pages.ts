@@ -2,9 +2,9 @@ import type { NavPage } from './types';
 
 /**
  * The production navigation tree, in the order of the product spec's groups.
- * Leaf pathnames are routes (a folder under `stories/`); pathnames ending in `-group` are
- * pseudo-paths that only group their children. Groups of the spec without any written page yet
- * (Common concepts, Migration, ...) join the tree with their first page.
+ * Leaf pathnames are routes (a folder under `stories/`); pathnames ending in `-group`, and
+ * subheaders, only group their children. A spec group without any written page yet (Common
+ * concepts, Migration) joins the tree with its first page.
  */
 export const pages: NavPage[] = [
   {
@@ -27,5 +27,20 @@ export const pages: NavPage[] = [
         children: [{ pathname: '/x/react-data-grid/sorting/', title: 'Sorting' }],
       },
     ],
+  },
+  {
+    pathname: '/x/react-date-pickers-group',
+    title: 'Date and Time Pickers',
+    children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }],
+  },
+  {
+    pathname: '/x/react-charts-group',
+    title: 'Charts',
+    children: [{ pathname: '/x/react-charts/', title: 'Overview' }],
+  },
+  {
+    pathname: '/x/react-tree-view-group',
+    title: 'Tree View',
+    children: [{ pathname: '/x/react-tree-view/', title: 'Overview' }],
   },
 ];

@@ -1,13 +1,8 @@
 import * as React from 'react';
 import type { Channel } from 'storybook/internal/channels';
 import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
+import { currentGlobals } from '../bridge/preview';
 
-type GlobalsPayload = [{ globals?: unknown }] | undefined;
-
-function currentGlobals(channel: Channel): DocsGlobals {
-  const latest = (channel.last('globalsUpdated') as GlobalsPayload) ?? (channel.last('setGlobals') as GlobalsPayload);
-  return sanitizeGlobals(latest?.[0]?.globals);
-}
 
 /** The display globals as Storybook's preview currently holds them, updated live. */
 export function useDocsGlobals(channel: Channel): DocsGlobals {

@@ -1,1 +1,3 @@
 export * from './routes';
+export * from './sitePages';
+export * from './links';

@@ -1,4 +1,4 @@
-export { createDocsTheme, type DocsThemeOptions } from './createDocsTheme';
+export { createDocsTheme, createDocsCssVarsTheme, docsPalette, type DocsThemeOptions } from './createDocsTheme';
 export { createDemoTheme, highDensity, type DemoThemeOptions } from './createDemoTheme';
-export { getEmotionCache } from './emotionCache';
+export { getEmotionCache, createScopedEmotionCache } from './emotionCache';
 export * as brand from './brand';

@@ -48,3 +48,15 @@ describe('getEmotionCache', () => {
     expect(getEmotionCache('docs', 'ltr').key).toBe('docs');
   });
 });
+
+describe('createDocsCssVarsTheme', () => {
+  it('holds both schemes as CSS variables selected by a data attribute', async () => {
+    const { createDocsCssVarsTheme } = await import('./index');
+    const theme = createDocsCssVarsTheme('ltr') as ReturnType<typeof createDocsCssVarsTheme> & {
+      colorSchemes: Record<string, unknown>;
+    };
+    expect(Object.keys(theme.colorSchemes)).toEqual(['light', 'dark']);
+    expect(theme.vars?.palette.primary.main).toMatch(/^var\(--docs-palette-primary-main/);
+    expect(theme.shape.borderRadius).toBe(12);
+  });
+});

@@ -1,0 +1,86 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { vars } from './theme';
+import IconButton from '@mui/material/IconButton';
+import { layout } from '../../src/theme/brand';
+import { useLinkHandler } from './ShellContext';
+
+const Header = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  height: layout.headerHeight,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0, 2),
+  borderBottom: `1px solid ${vars(theme).palette.divider}`,
+  backgroundColor: `rgba(${vars(theme).palette.background.defaultChannel} / 0.9)`,
+  backdropFilter: 'blur(8px)',
+}));
+
+const Logo = styled('a')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  fontWeight: 700,
+  fontSize: '1.0625rem',
+  color: vars(theme).palette.text.primary,
+  textDecoration: 'none',
+  '& .logo-mark': {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 30,
+    height: 30,
+    borderRadius: 8,
+    color: vars(theme).palette.primary.contrastText,
+    backgroundColor: vars(theme).palette.primary.main,
+    fontSize: '0.8125rem',
+  },
+  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: 2 },
+}));
+
+const HeaderLink = styled('a')(({ theme }) => ({
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  color: vars(theme).palette.text.secondary,
+  textDecoration: 'none',
+  padding: theme.spacing(0.5, 1),
+  borderRadius: 8,
+  '&:hover': { color: vars(theme).palette.text.primary },
+  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}` },
+}));
+
+export interface AppHeaderProps {
+  onOpenNav: () => void;
+  navOpen: boolean;
+}
+
+export function AppHeader({ onOpenNav, navOpen }: AppHeaderProps) {
+  const onClick = useLinkHandler();
+  return (
+    <Header>
+      <IconButton
+        aria-label="Open the navigation"
+        aria-expanded={navOpen}
+        aria-controls="mobile-navigation"
+        onClick={onOpenNav}
+        sx={{ display: { lg: 'none' } }}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        </svg>
+      </IconButton>
+      <Logo href="/x/introduction/" onClick={onClick}>
+        <span className="logo-mark" aria-hidden="true">
+          X
+        </span>
+        MUI X
+      </Logo>
+      <span style={{ flex: 1 }} />
+      <HeaderLink href="/storybook/" title="Component workbench (Storybook)">
+        Storybook
+      </HeaderLink>
+    </Header>
+  );
+}

@@ -1,0 +1,181 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { createMessage, parsePreviewMessage, SHELL_FRAME_NAME, type HeadingPosition, type ShellMessage } from '../../src/bridge/protocol';
+import { previewUrl } from '../../src/routing/links';
+import type { DocsGlobals } from '../../src/preferences/globals';
+
+/** How long the preview may take to report its first render before the reader is offered a retry. */
+const FIRST_RENDER_TIMEOUT_MS = 20000;
+/** After the frame document has loaded, the docs must render within this time. */
+const AFTER_LOAD_TIMEOUT_MS = 10000;
+
+const Frame = styled('iframe')({
+  display: 'block',
+  width: '100%',
+  border: 0,
+  colorScheme: 'normal',
+  background: 'transparent',
+});
+
+export interface FrameState {
+  status: 'loading' | 'ready' | 'error';
+  headings: HeadingPosition[];
+  error: string | null;
+}
+
+export interface ContentFrameProps {
+  docsId: string;
+  title: string;
+  globals: Partial<DocsGlobals>;
+  onLink: (href: string) => void;
+  onHeadings: (headings: HeadingPosition[]) => void;
+}
+
+export interface ContentFrameHandle {
+  element: HTMLIFrameElement | null;
+}
+
+/**
+ * The page content: the static Storybook preview in one frame that grows to the height of its
+ * content (the page scrolls, never the frame). Later pages are switched inside the same preview.
+ */
+export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFrameProps>(function ContentFrame(
+  { docsId, title, globals, onLink, onHeadings },
+  ref,
+) {
+  const frameRef = React.useRef<HTMLIFrameElement>(null);
+  const [initialSrc] = React.useState(() => previewUrl(docsId, globals));
+  const [height, setHeight] = React.useState<number | null>(null);
+  const [status, setStatus] = React.useState<FrameState['status']>('loading');
+  const [error, setError] = React.useState<string | null>(null);
+  const renderedDocsId = React.useRef<string | null>(null);
+  const hasBooted = React.useRef(false);
+  const latest = React.useRef({ onLink, onHeadings, docsId, globals });
+  latest.current = { onLink, onHeadings, docsId, globals };
+
+  React.useImperativeHandle(ref, () => ({ get element() { return frameRef.current; } }), []);
+
+  const post = React.useCallback((message: ShellMessage) => {
+    frameRef.current?.contentWindow?.postMessage(createMessage(message), window.location.origin);
+  }, []);
+
+  // Messages from the preview: validated, and only from our own frame.
+  React.useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frameRef.current?.contentWindow || event.origin !== window.location.origin) return;
+      const message = parsePreviewMessage(event.data);
+      if (!message) return;
+      switch (message.type) {
+        case 'height':
+          setHeight(message.height);
+          break;
+        case 'rendered':
+          if (!hasBooted.current) {
+            // Preferences chosen while the preview was booting.
+            hasBooted.current = true;
+            post({ type: 'globals', globals: latest.current.globals });
+          }
+          renderedDocsId.current = message.docsId;
+          if (message.docsId === latest.current.docsId) {
+            setStatus('ready');
+            setError(null);
+          }
+          break;
+        case 'headings':
+          if (message.docsId === latest.current.docsId) latest.current.onHeadings(message.headings);
+          break;
+        case 'link':
+          latest.current.onLink(message.href);
+          break;
+        case 'error':
+          setStatus('error');
+          setError(message.message);
+          break;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [post]);
+
+  // Page switches: ask the running preview to render the new docs entry in place; a preview that
+  // has not booted yet is simply pointed at the new page.
+  const requestedDocsId = React.useRef(docsId);
+  React.useEffect(() => {
+    if (requestedDocsId.current === docsId) return;
+    requestedDocsId.current = docsId;
+    setStatus('loading');
+    if (hasBooted.current) post({ type: 'navigate', docsId });
+    else if (frameRef.current) frameRef.current.src = previewUrl(docsId, latest.current.globals);
+  }, [docsId, post]);
+
+  React.useEffect(() => {
+    if (hasBooted.current) post({ type: 'globals', globals });
+  }, [globals, post]);
+
+  // A preview that never reports (blocked, offline, broken build) must not leave a blank page.
+  React.useEffect(() => {
+    if (status !== 'loading') return undefined;
+    const timer = window.setTimeout(() => {
+      setStatus('error');
+      setError('The page content did not load in time.');
+    }, FIRST_RENDER_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, docsId]);
+
+  const afterLoadTimer = React.useRef<number>(0);
+  const onFrameLoad = React.useCallback(() => {
+    window.clearTimeout(afterLoadTimer.current);
+    afterLoadTimer.current = window.setTimeout(() => {
+      if (renderedDocsId.current !== latest.current.docsId) {
+        setStatus('error');
+        setError('The page content could not be loaded.');
+      }
+    }, AFTER_LOAD_TIMEOUT_MS);
+  }, []);
+  React.useEffect(() => {
+    // The frame may have finished loading before hydration attached onLoad.
+    if (frameRef.current?.contentDocument?.readyState === 'complete' && frameRef.current.contentWindow?.location.href !== 'about:blank') {
+      onFrameLoad();
+    }
+    return () => window.clearTimeout(afterLoadTimer.current);
+  }, [onFrameLoad]);
+
+  const retry = () => {
+    hasBooted.current = false;
+    renderedDocsId.current = null;
+    setError(null);
+    setStatus('loading');
+    if (frameRef.current) frameRef.current.src = previewUrl(latest.current.docsId, globals);
+  };
+
+  return (
+    <div className="content-frame" data-status={status}>
+      {status === 'loading' ? <LinearProgress aria-label="Loading the page content" sx={{ borderRadius: 1, mb: 1 }} /> : null}
+      {status === 'error' ? (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ my: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          {error ?? 'The page content could not be loaded.'} Check your connection, then try again.
+        </Alert>
+      ) : null}
+      <Frame
+        ref={frameRef}
+        name={SHELL_FRAME_NAME}
+        title={`${title}: page content`}
+        src={initialSrc}
+        onLoad={onFrameLoad}
+        style={{ height: status === 'error' ? 0 : (height ?? '80vh') }}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,160 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { vars } from './theme';
+import type { NavPage } from '../../src/nav/types';
+import { isGroup } from '../../src/nav/validate';
+import { findAncestors, pageTitle } from '../../src/nav/order';
+import { ShellContext, useLinkHandler } from './ShellContext';
+
+const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
+
+const ItemLink = styled('a')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  padding: theme.spacing(0.5, 1.5),
+  marginInlineStart: theme.spacing(1),
+  borderRadius: 8,
+  fontSize: '0.875rem',
+  lineHeight: 1.6,
+  color: vars(theme).palette.text.secondary,
+  textDecoration: 'none',
+  '&:hover': { color: vars(theme).palette.text.primary, backgroundColor: vars(theme).palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
+  '&[aria-current="page"]': {
+    color: vars(theme).palette.primary.main,
+    fontWeight: 600,
+    backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.1)`,
+  },
+}));
+
+const GroupButton = styled('button')(({ theme }) => ({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: theme.spacing(0.75, 1.5),
+  borderRadius: 8,
+  cursor: 'pointer',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: vars(theme).palette.text.primary,
+  '&:hover': { backgroundColor: vars(theme).palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
+  '& svg': { transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }) },
+  '&[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
+}));
+
+const Subheader = styled('div')(({ theme }) => ({
+  padding: theme.spacing(1.5, 1.5, 0.5, 2.5),
+  fontSize: '0.6875rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars(theme).palette.text.secondary,
+}));
+
+const Label = styled('span')(({ theme }) => ({
+  fontSize: '0.625rem',
+  fontWeight: 700,
+  lineHeight: 1,
+  padding: '3px 6px',
+  borderRadius: 6,
+  border: '1px solid currentColor',
+  whiteSpace: 'nowrap',
+  '&.label-pro': { color: vars(theme).palette.primary.main },
+  '&.label-premium': { color: vars(theme).palette.warning.dark },
+  '&.label-new': { color: vars(theme).palette.success.dark },
+  '&.label-planned': { color: vars(theme).palette.text.secondary },
+  '&.label-preview': { color: vars(theme).palette.secondary.main },
+  ...theme.applyStyles('dark', {
+    '&.label-premium': { color: vars(theme).palette.warning.light },
+    '&.label-new': { color: vars(theme).palette.success.light },
+  }),
+}));
+
+/** Plan and status labels of a nav entry, with their meaning spelled out for screen readers. */
+export function PageLabels({ page }: { page: NavPage }) {
+  return (
+    <React.Fragment>
+      {page.plan === 'pro' || page.plan === 'premium' ? (
+        <Label className={`label-${page.plan} plan-${page.plan}`} title={`${page.plan === 'pro' ? 'Pro' : 'Premium'} plan`}>
+          {page.plan === 'pro' ? 'Pro' : 'Premium'}
+        </Label>
+      ) : null}
+      {page.newFeature ? <Label className="label-new">New</Label> : null}
+      {page.planned ? <Label className="label-planned">Planned</Label> : null}
+      {page.unstable ? <Label className="label-preview">Preview</Label> : null}
+    </React.Fragment>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9.29 6.71a1 1 0 0 0 0 1.41L13.17 12l-3.88 3.88a1 1 0 1 0 1.42 1.41l4.59-4.59a1 1 0 0 0 0-1.41L10.7 6.7a1 1 0 0 0-1.41.01Z" />
+    </svg>
+  );
+}
+
+function NavGroup({ page, activeRoute, expandedByDefault }: { page: NavPage; activeRoute: string | null; expandedByDefault: Set<string> }) {
+  const [expanded, setExpanded] = React.useState(expandedByDefault.has(page.pathname));
+  React.useEffect(() => {
+    if (expandedByDefault.has(page.pathname)) setExpanded(true);
+  }, [expandedByDefault, page.pathname]);
+  const listId = `nav-${page.pathname.replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <li>
+      <GroupButton type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+        {pageTitle(page)}
+        <Chevron />
+      </GroupButton>
+      <List id={listId} hidden={!expanded}>
+        <NavEntries entries={page.children ?? []} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />
+      </List>
+    </li>
+  );
+}
+
+function NavEntries({ entries, activeRoute, expandedByDefault }: { entries: readonly NavPage[]; activeRoute: string | null; expandedByDefault: Set<string> }) {
+  const onClick = useLinkHandler();
+  return entries.map((page) => {
+    if (page.subheader) {
+      return (
+        <li key={page.pathname}>
+          <Subheader>{pageTitle(page)}</Subheader>
+          <List>
+            <NavEntries entries={page.children ?? []} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />
+          </List>
+        </li>
+      );
+    }
+    if (isGroup(page)) {
+      return <NavGroup key={page.pathname} page={page} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />;
+    }
+    return (
+      <li key={page.pathname}>
+        <ItemLink href={page.pathname} aria-current={page.pathname === activeRoute ? 'page' : undefined} onClick={onClick}>
+          {pageTitle(page)}
+          <PageLabels page={page} />
+        </ItemLink>
+      </li>
+    );
+  });
+}
+
+/** The navigation tree; the groups that contain the active page start expanded. */
+export function NavTree({ activeRoute }: { activeRoute: string | null }) {
+  const { nav } = React.useContext(ShellContext);
+  const expandedByDefault = React.useMemo(
+    () => new Set(activeRoute ? findAncestors(nav, activeRoute) : []),
+    [nav, activeRoute],
+  );
+  return (
+    <List sx={{ py: 1 }}>
+      <NavEntries entries={nav} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />
+    </List>
+  );
+}

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { vars } from './theme';
+import type { PageLink } from '../../src/routing/sitePages';
+import { useLinkHandler } from './ShellContext';
+
+const Pager = styled('nav')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.spacing(2),
+  marginTop: theme.spacing(6),
+  paddingTop: theme.spacing(3),
+  borderTop: `1px solid ${vars(theme).palette.divider}`,
+}));
+
+const PagerLink = styled('a')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  padding: theme.spacing(1.5, 2),
+  border: `1px solid ${vars(theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  color: vars(theme).palette.text.primary,
+  textDecoration: 'none',
+  fontWeight: 600,
+  '& span': { fontSize: '0.75rem', fontWeight: 400, color: vars(theme).palette.text.secondary },
+  '&:hover': { borderColor: vars(theme).palette.primary.main },
+  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: 2 },
+  '&[rel="next"]': { gridColumn: 2, textAlign: 'end' },
+}));
+
+/** Previous/next pages in the reading order of the nav tree. */
+export function PageFooter({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {
+  const onClick = useLinkHandler();
+  if (!previous && !next) return null;
+  return (
+    <Pager aria-label="Previous and next pages">
+      {previous ? (
+        <PagerLink href={previous.route} rel="prev" onClick={onClick}>
+          <span>Previous</span>
+          {previous.title}
+        </PagerLink>
+      ) : null}
+      {next ? (
+        <PagerLink href={next.route} rel="next" onClick={onClick}>
+          <span>Next</span>
+          {next.title}
+        </PagerLink>
+      ) : null}
+    </Pager>
+  );
+}

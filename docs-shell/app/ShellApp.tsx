@@ -1,0 +1,311 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import Drawer from '@mui/material/Drawer';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import type { NavPage } from '../../src/nav/types';
+import type { ShellPage } from '../../src/routing/sitePages';
+import type { HeadingPosition } from '../../src/bridge/protocol';
+import { classifyLink, idFromHash } from '../../src/routing/links';
+import { normalizeRoute } from '../../src/routing/routes';
+import { layout } from '../../src/theme/brand';
+import { shellTheme, vars } from './theme';
+import { ShellContext } from './ShellContext';
+import { AppHeader } from './AppHeader';
+import { NavTree } from './NavTree';
+import { ContentFrame } from './ContentFrame';
+import { TableOfContents } from './TableOfContents';
+import { PageFooter } from './PageFooter';
+import { NotFound } from './NotFound';
+import { documentTitle } from './documentTitle';
+
+const SCROLL_MARGIN = layout.headerHeight + 16;
+
+const Layout = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: `minmax(0, 1fr) ${layout.tocWidth}px` },
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: `${layout.navDrawerWidth}px minmax(0, 1fr) ${layout.tocWidth}px` },
+}));
+
+const SideNav = styled('nav')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up('lg')]: {
+    display: 'block',
+    position: 'sticky',
+    top: layout.headerHeight,
+    height: `calc(100vh - ${layout.headerHeight}px)`,
+    overflowY: 'auto',
+    padding: theme.spacing(1, 1.5, 4),
+    borderInlineEnd: `1px solid ${vars(theme).palette.divider}`,
+  },
+}));
+
+const Main = styled('main')(({ theme }) => ({
+  minWidth: 0,
+  width: '100%',
+  maxWidth: layout.contentMaxWidth,
+  margin: '0 auto',
+  padding: theme.spacing(4, 2, 8),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 4, 8) },
+  [theme.breakpoints.up('lg')]: { padding: theme.spacing(5, 7.5, 8) },
+}));
+
+const TocColumn = styled('aside')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up('md')]: {
+    display: 'block',
+    position: 'sticky',
+    top: layout.headerHeight,
+    height: `calc(100vh - ${layout.headerHeight}px)`,
+    overflowY: 'auto',
+    padding: theme.spacing(5, 2, 4, 0),
+  },
+}));
+
+const Breadcrumbs = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 1),
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: vars(theme).palette.primary.main,
+}));
+
+const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5) }));
+const Lead = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 3),
+  fontSize: '1.25rem',
+  lineHeight: 1.5,
+  color: vars(theme).palette.text.secondary,
+}));
+
+const SkipLink = styled('a')(({ theme }) => ({
+  position: 'fixed',
+  insetInlineStart: theme.spacing(2),
+  top: -100,
+  zIndex: theme.zIndex.tooltip,
+  padding: theme.spacing(1, 2),
+  borderRadius: 8,
+  backgroundColor: vars(theme).palette.background.paper,
+  color: vars(theme).palette.primary.main,
+  '&:focus': { top: theme.spacing(1) },
+}));
+
+export interface ShellAppProps {
+  nav: readonly NavPage[];
+  /** The page to show; `null` renders the 404 page. */
+  initialPage: ShellPage | null;
+  /** All pages' data, for switching pages without a reload (client only). */
+  loadPages?: () => Promise<ShellPage[]>;
+}
+
+function ShellLayout({ nav, initialPage, loadPages }: ShellAppProps) {
+  const [page, setPage] = React.useState(initialPage);
+  const [navOpen, setNavOpen] = React.useState(false);
+  const [positions, setPositions] = React.useState<HeadingPosition[]>([]);
+  const [activeHeading, setActiveHeading] = React.useState<string | null>(null);
+  const frame = React.useRef<{ element: HTMLIFrameElement | null }>(null);
+  const pendingHeading = React.useRef<string | null>(null);
+  const { mode } = useColorScheme();
+  const globals = React.useMemo(() => (mode ? { colorMode: mode } : {}), [mode]);
+
+  const knownRoutes = React.useMemo(() => {
+    const routes = new Set<string>();
+    const visit = (entries: readonly NavPage[]) =>
+      entries.forEach((entry) => (entry.children ? visit(entry.children) : routes.add(entry.pathname)));
+    visit(nav);
+    return routes;
+  }, [nav]);
+
+  const pagesPromise = React.useRef<Promise<Map<string, ShellPage>> | null>(null);
+  const getPage = React.useCallback(
+    async (route: string) => {
+      if (initialPage?.route === route) return initialPage;
+      pagesPromise.current ??= (loadPages ? loadPages() : Promise.resolve([]))
+        .then((all) => new Map(all.map((entry) => [entry.route, entry])))
+        .catch(() => {
+          pagesPromise.current = null;
+          return new Map<string, ShellPage>();
+        });
+      return (await pagesPromise.current).get(route) ?? null;
+    },
+    [initialPage, loadPages],
+  );
+
+  const positionsRef = React.useRef(positions);
+  positionsRef.current = positions;
+  const scrollToHeading = React.useCallback((id: string) => {
+    const position = positionsRef.current.find((heading) => heading.id === id);
+    const element = frame.current?.element;
+    if (!position || !element) {
+      pendingHeading.current = id;
+      return;
+    }
+    const top = element.getBoundingClientRect().top + window.scrollY + position.top - SCROLL_MARGIN;
+    window.scrollTo({ top: Math.max(0, top) });
+    setActiveHeading(id);
+  }, []);
+
+  const showPage = React.useCallback(
+    (next: ShellPage, hash: string) => {
+      setPage(next);
+      setPositions([]);
+      setNavOpen(false);
+      document.title = documentTitle(next);
+      const id = idFromHash(hash);
+      pendingHeading.current = id;
+      if (!id) window.scrollTo({ top: 0 });
+    },
+    [],
+  );
+
+  const go = React.useCallback(
+    async (href: string) => {
+      const link = classifyLink(href, new URL(window.location.href), knownRoutes);
+      if (link.kind === 'hash') {
+        window.history.pushState(null, '', link.hash);
+        const id = idFromHash(link.hash);
+        if (id) scrollToHeading(id);
+        return;
+      }
+      if (link.kind === 'route') {
+        const next = await getPage(link.route);
+        if (next) {
+          window.history.pushState(null, '', `${link.route}${link.hash}`);
+          showPage(next, link.hash);
+          return;
+        }
+      }
+      window.location.assign(href);
+    },
+    [getPage, knownRoutes, scrollToHeading, showPage],
+  );
+
+  // Back and forward between pages and anchors.
+  React.useEffect(() => {
+    const onPopState = async () => {
+      const route = normalizeRoute(window.location.pathname);
+      if (page && route === page.route) {
+        const id = idFromHash(window.location.hash);
+        if (id) scrollToHeading(id);
+        else window.scrollTo({ top: 0 });
+        return;
+      }
+      const next = await getPage(route);
+      if (next) showPage(next, window.location.hash);
+      else window.location.reload();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [getPage, page, scrollToHeading, showPage]);
+
+  // A deep link to a section: scroll once the preview has reported where the heading is.
+  React.useEffect(() => {
+    pendingHeading.current = idFromHash(window.location.hash);
+    // Keep the pending scroll only until the reader scrolls on their own.
+    const cancel = () => (pendingHeading.current = null);
+    window.addEventListener('wheel', cancel, { passive: true });
+    window.addEventListener('touchmove', cancel, { passive: true });
+    window.addEventListener('keydown', cancel);
+    return () => {
+      window.removeEventListener('wheel', cancel);
+      window.removeEventListener('touchmove', cancel);
+      window.removeEventListener('keydown', cancel);
+    };
+  }, []);
+
+  const onHeadings = React.useCallback(
+    (headings: HeadingPosition[]) => {
+      positionsRef.current = headings;
+      setPositions(headings);
+      if (pendingHeading.current) {
+        const id = pendingHeading.current;
+        scrollToHeading(id);
+        pendingHeading.current = id; // positions may still move while demos settle
+      }
+    },
+    [scrollToHeading],
+  );
+
+  // The section being read, for the table of contents.
+  React.useEffect(() => {
+    const onScroll = () => {
+      const element = frame.current?.element;
+      if (!element || positions.length === 0) return;
+      const frameTop = element.getBoundingClientRect().top;
+      let current: string | null = null;
+      for (const heading of positions) {
+        if (frameTop + heading.top - SCROLL_MARGIN - 8 <= 0) current = heading.id;
+      }
+      setActiveHeading(current);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [positions]);
+
+  const onTocClick = React.useCallback(
+    (event: React.MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      const hash = event.currentTarget.getAttribute('href') ?? '';
+      window.history.pushState(null, '', hash);
+      const id = idFromHash(hash);
+      if (id) scrollToHeading(id);
+    },
+    [scrollToHeading],
+  );
+
+  const context = React.useMemo(() => ({ go, nav }), [go, nav]);
+
+  return (
+    <ShellContext.Provider value={context}>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <AppHeader navOpen={navOpen} onOpenNav={() => setNavOpen(true)} />
+      <Drawer
+        open={navOpen}
+        onClose={() => setNavOpen(false)}
+        slotProps={{ paper: { id: 'mobile-navigation', sx: { width: { xs: 300, sm: 320 } } } }}
+      >
+        <nav aria-label="Documentation pages">
+          <NavTree activeRoute={page?.route ?? null} />
+        </nav>
+      </Drawer>
+      <Layout>
+        <SideNav aria-label="Documentation">
+          <NavTree activeRoute={page?.route ?? null} />
+        </SideNav>
+        <Main id="main-content" tabIndex={-1}>
+          {page ? (
+            <article>
+              <Breadcrumbs>{page.breadcrumbs.join(' / ')}</Breadcrumbs>
+              <Title>{page.title}</Title>
+              <Lead>{page.lead}</Lead>
+              <ContentFrame
+                ref={frame}
+                docsId={page.docsId}
+                title={page.title}
+                globals={globals}
+                onLink={go}
+                onHeadings={onHeadings}
+              />
+              <PageFooter previous={page.previous} next={page.next} />
+            </article>
+          ) : (
+            <NotFound />
+          )}
+        </Main>
+        <TocColumn aria-label="On this page">
+          {page ? <TableOfContents headings={page.headings} activeId={activeHeading} onNavigate={onTocClick} /> : null}
+        </TocColumn>
+      </Layout>
+    </ShellContext.Provider>
+  );
+}
+
+/** The reader shell: docs brand theme with both colour schemes as CSS variables, and the layout. */
+export function ShellApp(props: ShellAppProps) {
+  return (
+    <ThemeProvider theme={shellTheme} defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" disableTransitionOnChange>
+      <CssBaseline />
+      <ShellLayout {...props} />
+    </ThemeProvider>
+  );
+}

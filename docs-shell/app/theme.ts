@@ -1,0 +1,12 @@
+import type { Theme } from '@mui/material/styles';
+import { createDocsCssVarsTheme } from '../../src/theme/createDocsTheme';
+
+/** The shell's theme; one instance shared by the prerenderer and the client. */
+export const shellTheme = createDocsCssVarsTheme('ltr');
+
+type ThemeVars = NonNullable<Theme['vars']>;
+
+/** CSS variables of the shell theme (always defined: the shell theme is built with `cssVariables`). */
+export function vars(theme: Theme): ThemeVars {
+  return theme.vars as ThemeVars;
+}

@@ -1,0 +1,60 @@
+import type { ShellPage } from '../src/routing/sitePages';
+import { themeColor } from '../src/theme/brand';
+import { documentTitle } from './app/documentTitle';
+
+export interface DocumentParts {
+  page: ShellPage | null;
+  /** Production origin for canonical URLs, e.g. https://mui.com */
+  origin: string;
+  appHtml: string;
+  styleTags: string;
+  colorSchemeScript: string;
+  /** Hashed assets of the client build. */
+  scripts: string[];
+  stylesheets: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: `<` escaped so no string can close the element. */
+export const serializeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The full HTML of one prerendered route (or the 404 page when `page` is null). */
+export function renderDocument({ page, origin, appHtml, styleTags, colorSchemeScript, scripts, stylesheets }: DocumentParts): string {
+  const title = escapeHtml(documentTitle(page));
+  const description = escapeHtml(page?.lead ?? 'The page you asked for does not exist in the MUI X documentation.');
+  const head = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="initial-scale=1, width=device-width" />',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    page ? `<link rel="canonical" href="${escapeHtml(origin + page.route)}" />` : '<meta name="robots" content="noindex" />',
+    page ? `<meta property="og:title" content="${escapeHtml(page.title)}" />` : '',
+    page ? `<meta property="og:description" content="${description}" />` : '',
+    page ? `<meta property="og:url" content="${escapeHtml(origin + page.route)}" />` : '',
+    '<meta property="og:type" content="website" />',
+    `<meta name="theme-color" content="${themeColor.light}" media="(prefers-color-scheme: light)" />`,
+    `<meta name="theme-color" content="${themeColor.dark}" media="(prefers-color-scheme: dark)" />`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...scripts.map((src) => `<link rel="modulepreload" href="${src}" />`),
+    styleTags,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    ${head}
+  </head>
+  <body>
+    ${colorSchemeScript}
+    <div id="root">${appHtml}</div>
+    <script id="shell-page" type="application/json">${serializeJson(page)}</script>
+    ${scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ')}
+  </body>
+</html>
+`;
+}

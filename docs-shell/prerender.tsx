@@ -1,0 +1,63 @@
+import * as React from 'react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderToString, renderToStaticMarkup } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { pages as nav } from '../src/nav/pages';
+import { buildRouteTable, type StoryIndex } from '../src/routing/routes';
+import { buildSitePages, type ShellPage } from '../src/routing/sitePages';
+import { extractPageMeta, type PageMeta } from '../src/content/extractPageMeta';
+import { createScopedEmotionCache } from '../src/theme/emotionCache';
+import { ShellApp } from './app/ShellApp';
+import { renderDocument } from './document';
+import { PAGES_DATA_URL } from './paths';
+import { siteRedirects, formatRedirects } from './redirects';
+
+export interface PrerenderOptions {
+  rootDir: string;
+  storybookDir: string;
+  outDir: string;
+  origin: string;
+  scripts: string[];
+  stylesheets: string[];
+}
+
+function renderRoute(page: ShellPage | null, options: PrerenderOptions): string {
+  const cache = createScopedEmotionCache('docs', 'ltr');
+  const emotionServer = createEmotionServer(cache);
+  const appHtml = renderToString(
+    <CacheProvider value={cache}>
+      <ShellApp nav={nav} initialPage={page} />
+    </CacheProvider>,
+  );
+  const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
+  const colorSchemeScript = renderToStaticMarkup(
+    <InitColorSchemeScript defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" attribute="data-mui-color-scheme" />,
+  );
+  return renderDocument({ page, appHtml, styleTags, colorSchemeScript, origin: options.origin, scripts: options.scripts, stylesheets: options.stylesheets });
+}
+
+function writeFile(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** Reads the Storybook index and the MDX pages, checks them against the nav, writes every route. */
+export function prerenderSite(options: PrerenderOptions): ShellPage[] {
+  const index = JSON.parse(fs.readFileSync(path.join(options.storybookDir, 'index.json'), 'utf8')) as StoryIndex;
+  const routes = buildRouteTable(index);
+  const metaByRoute = new Map<string, PageMeta>();
+  for (const entry of routes) {
+    const file = path.join(options.rootDir, entry.importPath);
+    metaByRoute.set(entry.route, extractPageMeta(fs.readFileSync(file, 'utf8'), entry.importPath));
+  }
+  const pages = buildSitePages(nav, routes, metaByRoute);
+
+  for (const page of pages) writeFile(path.join(options.outDir, page.route, 'index.html'), renderRoute(page, options));
+  writeFile(path.join(options.outDir, '404.html'), renderRoute(null, options));
+  writeFile(path.join(options.outDir, PAGES_DATA_URL), JSON.stringify(pages));
+  writeFile(path.join(options.outDir, '_redirects'), formatRedirects(siteRedirects));
+  return pages;
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Builds the reader shell around an existing static Storybook build (storybook-static/):
+// client bundle, prerenderer, one HTML page per route, 404 page, page data, redirects, and a copy
+// of the preview under dist/storybook/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const storybookDir = path.join(rootDir, 'storybook-static');
+const outDir = path.join(rootDir, 'dist');
+const ssrDir = path.join(rootDir, '.cache', 'shell-ssr');
+const configFile = path.join(rootDir, 'docs-shell', 'vite.config.ts');
+const origin = process.env.DOCS_ORIGIN ?? 'https://mui.com';
+
+if (!fs.existsSync(path.join(storybookDir, 'index.json'))) {
+  console.error('storybook-static/index.json is missing: run "npm run build-storybook" first.');
+  process.exit(1);
+}
+
+const started = Date.now();
+fs.rmSync(outDir, { recursive: true, force: true });
+await build({ configFile, root: rootDir, logLevel: 'warn', build: { outDir } });
+await build({
+  configFile,
+  root: rootDir,
+  logLevel: 'warn',
+  build: { ssr: 'docs-shell/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'docs-shell/prerender.tsx' } },
+});
+
+const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+const entry = manifest['docs-shell/client.tsx'];
+const scripts = [`/${entry.file}`, ...(entry.imports ?? []).map((key) => `/${manifest[key].file}`)];
+const stylesheets = (entry.css ?? []).map((file) => `/${file}`);
+
+const { prerenderSite } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+let pages;
+try {
+  pages = prerenderSite({ rootDir, storybookDir, outDir, origin, scripts, stylesheets });
+} catch (error) {
+  console.error(`\n${error.name}: ${error.message}\n`);
+  process.exit(1);
+}
+
+fs.cpSync(storybookDir, path.join(outDir, 'storybook'), { recursive: true });
+const publicDir = path.join(rootDir, 'public');
+if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
+fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+
+console.log(`Shell built: ${pages.length} pages + 404 in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(rootDir, outDir)}/`);

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Runs the Storybook test-runner over the static build (storybook-static/) in Debian's Chromium.
+import path from 'node:path';
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer, listen } from './lib/static-server.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(rootDir, 'storybook-static');
+if (!fs.existsSync(path.join(root, 'index.json'))) {
+  console.error('storybook-static/ is not built: run "npm run build-storybook" first.');
+  process.exit(1);
+}
+const server = createStaticServer({ root, previewPrefix: '/' });
+const url = await listen(server);
+const extraArgs = process.argv.slice(2);
+const child = spawn(
+  'npx',
+  ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2', '--ci', ...extraArgs],
+  { cwd: rootDir, stdio: 'inherit' },
+);
+child.on('exit', (code) => {
+  server.close();
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { changedGlobals, collectHeadings } from './preview';
+import { defaultGlobals } from '../preferences/globals';
+
+describe('changedGlobals', () => {
+  it('keeps only real changes', () => {
+    expect(changedGlobals(defaultGlobals, { colorMode: 'system', direction: 'rtl' })).toEqual({ direction: 'rtl' });
+    expect(changedGlobals(defaultGlobals, {})).toEqual({});
+    expect(changedGlobals({ ...defaultGlobals, colorMode: 'dark' }, { colorMode: 'dark' })).toEqual({});
+  });
+});
+
+describe('collectHeadings', () => {
+  it('lists section headings with ids, skipping headings inside demos', () => {
+    document.body.innerHTML = `
+      <h2 id="basic">Basic<a class="anchor-link">#</a></h2>
+      <h3 id="detail">Detail</h3>
+      <h2>No id</h2>
+      <div class="docs-demo-canvas"><h2 id="inside-demo">Demo heading</h2></div>`;
+    expect(collectHeadings(document)).toEqual([
+      { id: 'basic', text: 'Basic', level: 2, top: 0 },
+      { id: 'detail', text: 'Detail', level: 3, top: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { toGlobalsParam, type DocsGlobals } from '../preferences/globals';
+import { normalizeRoute } from './routes';
+
+/** Where the static Storybook build is served from, inside the site. */
+export const PREVIEW_BASE = '/storybook/';
+
+/** URL of the bare preview showing one docs entry, with non-default globals in Storybook's format. */
+export function previewUrl(docsId: string, globals: Partial<DocsGlobals> = {}, base = PREVIEW_BASE): string {
+  const params = new URLSearchParams({ viewMode: 'docs', id: docsId });
+  const globalsParam = toGlobalsParam(globals);
+  if (globalsParam) params.set('globals', globalsParam);
+  // Storybook reads `:` and `;` literally in globals; keep them readable.
+  return `${base}iframe.html?${params.toString().replace(/%3A/g, ':').replace(/%3B/g, ';')}`;
+}
+
+export type ShellLink =
+  | { kind: 'hash'; hash: string }
+  | { kind: 'route'; route: string; hash: string }
+  | { kind: 'document' };
+
+/**
+ * Decides how the shell follows a link: a same-page anchor scrolls, a known docs route switches
+ * pages in place, anything else (other hosts, unknown paths, files) is a normal document load.
+ */
+export function classifyLink(href: string, current: URL, knownRoutes: ReadonlySet<string>): ShellLink {
+  let url: URL;
+  try {
+    url = new URL(href, current);
+  } catch {
+    return { kind: 'document' };
+  }
+  if (url.origin !== current.origin) return { kind: 'document' };
+  const route = normalizeRoute(url.pathname);
+  const currentRoute = normalizeRoute(current.pathname);
+  if (route === currentRoute && url.search === current.search && url.hash) return { kind: 'hash', hash: url.hash };
+  if (knownRoutes.has(route)) return { kind: 'route', route, hash: url.hash };
+  return { kind: 'document' };
+}
+
+/** Decodes a location hash into an element id; malformed escapes give `null`, never an exception. */
+export function idFromHash(hash: string): string | null {
+  if (!hash || hash === '#') return null;
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,75 @@
+import type { NavPage } from '../nav/types';
+import { collectPageRoutes, findNavContentMismatches, validateNav } from '../nav/validate';
+import { findNeighbours, orderPages } from '../nav/order';
+import type { PageMeta, PageHeading } from '../content/extractPageMeta';
+import type { RouteEntry } from './routes';
+
+export interface PageLink {
+  route: string;
+  title: string;
+}
+
+/** Everything the shell needs to show a page, prerendered or after an in-shell navigation. */
+export interface ShellPage {
+  route: string;
+  docsId: string;
+  /** Title from the nav tree (short, e.g. "Sorting"). */
+  navTitle: string;
+  /** Title of the page itself (its `# heading`). */
+  title: string;
+  lead: string;
+  headings: PageHeading[];
+  breadcrumbs: string[];
+  previous: PageLink | null;
+  next: PageLink | null;
+}
+
+export class SiteBuildError extends Error {
+  override name = 'SiteBuildError';
+}
+
+/**
+ * Joins the nav tree, the routes found in the Storybook index and each page's MDX metadata.
+ * Fails with every mismatch listed: a nav entry without a page, a page missing from the nav,
+ * duplicate pathnames (from validateNav).
+ */
+export function buildSitePages(
+  nav: readonly NavPage[],
+  routes: readonly RouteEntry[],
+  metaByRoute: ReadonlyMap<string, PageMeta>,
+  hiddenRoutes: readonly string[] = [],
+): ShellPage[] {
+  validateNav(nav);
+  const problems = findNavContentMismatches(
+    nav,
+    routes.map((entry) => entry.route),
+    hiddenRoutes,
+  );
+  if (problems.length > 0) throw new SiteBuildError(`The navigation tree and the pages disagree:\n- ${problems.join('\n- ')}`);
+
+  const ordered = orderPages(nav);
+  const byRoute = new Map(routes.map((entry) => [entry.route, entry]));
+  const link = (route: string | undefined, title: string | undefined): PageLink | null =>
+    route && title ? { route, title } : null;
+
+  const pages: ShellPage[] = [];
+  for (const orderedPage of ordered) {
+    const entry = byRoute.get(orderedPage.pathname)!;
+    const meta = metaByRoute.get(orderedPage.pathname);
+    if (!meta) throw new SiteBuildError(`No metadata was read for ${orderedPage.pathname} (${entry.importPath}).`);
+    const { previous, next } = findNeighbours(ordered, orderedPage.pathname);
+    pages.push({
+      route: orderedPage.pathname,
+      docsId: entry.docsId,
+      navTitle: orderedPage.title,
+      title: meta.title,
+      lead: meta.lead,
+      headings: meta.headings,
+      breadcrumbs: orderedPage.breadcrumbs,
+      previous: link(previous?.pathname, previous?.title),
+      next: link(next?.pathname, next?.title),
+    });
+  }
+  return pages;
+}
+

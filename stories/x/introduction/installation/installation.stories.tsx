@@ -1,0 +1,10 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoStory } from '../../../../src/demo/story';
+import MinimalSetupDemo from './MinimalSetup';
+import minimalSetupSource from './MinimalSetup.tsx?raw';
+
+const meta: Meta = {};
+export default meta;
+type Story = StoryObj;
+
+export const MinimalSetup: Story = demoStory(MinimalSetupDemo, minimalSetupSource, 'MinimalSetup.tsx');

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { UNLICENSED_WATERMARK_SELECTOR } from '../../src/storybook/a11y';
+
+const axeSource = () => fs.readFileSync(path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** Rules about whole documents (landmarks, one h1) that do not apply to a single story's canvas. */
+export const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'bypass'];
+
+export interface AxeViolationSummary {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core in the page (or a frame) and returns its violations in a readable form. */
+export async function findAxeViolations(
+  page: Pick<Page, 'evaluate' | 'addScriptTag'>,
+  { selector = 'body', disabledRules = [] as string[] } = {},
+): Promise<AxeViolationSummary[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axeSource() });
+  return page.evaluate(
+    async ({ selector: target, disabledRules: disabled, watermark }) => {
+      const axe = (window as unknown as { axe: { run: Function } }).axe;
+      const rules = Object.fromEntries(disabled.map((rule: string) => [rule, { enabled: false }]));
+      const context = { include: [target], exclude: [watermark] };
+      const result = await axe.run(document.querySelector(target) ? context : document, { rules, resultTypes: ['violations'] });
+      return result.violations.map((violation: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+    },
+    { selector, disabledRules, watermark: UNLICENSED_WATERMARK_SELECTOR },
+  );
+}
+
+export function formatViolations(violations: readonly AxeViolationSummary[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    at ${v.targets.join('\n    at ')}`).join('\n');
+}
