@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
+import { rehypeHeadingIds } from '../src/content/headingIds';
 
 // - The published site embeds the preview; search engines index it through the shell page only.
 // - While preparing the next story or docs page Storybook hides the rendered content with
@@ -17,7 +19,14 @@ const previewHeadAdditions = `
 const config: StorybookConfig = {
   // Pages and demos live in one folder per page; the sidebar follows the folders (auto titles).
   stories: [{ directory: '../stories', files: '**/*.@(mdx|stories.tsx)' }],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  addons: [
+    // GitHub-flavoured Markdown in pages (tables, autolinks); heading ids shared with the shell's TOC.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds] } } },
+    },
+    '@storybook/addon-a11y',
+  ],
   framework: '@storybook/react-vite',
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

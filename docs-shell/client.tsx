@@ -1,32 +1,13 @@
-import * as React from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
 import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
-import { pages as nav } from '../src/nav/pages';
-import type { ShellPage } from '../src/routing/sitePages';
-import { getEmotionCache } from '../src/theme/emotionCache';
-import { ShellApp } from './app/ShellApp';
-import { PAGES_DATA_URL } from './paths';
+import { rememberEarlyButtonClick, startWhenPreviewSettles } from '../src/bridge/earlyMessages';
 
-function readInitialPage(): ShellPage | null {
-  try {
-    return JSON.parse(document.getElementById('shell-page')?.textContent ?? 'null') as ShellPage | null;
-  } catch {
-    return null;
-  }
-}
-
-const loadPages = async (): Promise<ShellPage[]> => {
-  const response = await fetch(PAGES_DATA_URL);
-  if (!response.ok) throw new Error(`Could not load ${PAGES_DATA_URL}: HTTP ${response.status}`);
-  return (await response.json()) as ShellPage[];
-};
-
-hydrateRoot(
-  document.getElementById('root')!,
-  <CacheProvider value={getEmotionCache('docs', 'ltr')}>
-    <ShellApp nav={nav} initialPage={readInitialPage()} loadPages={loadPages} />
-  </CacheProvider>,
-);
+// The prerendered page is usable as it is (links are plain links). The app that makes it
+// interactive is loaded and hydrated once the preview has rendered, on the first interaction,
+// or after a few seconds: the shell and the preview share one main thread, and the preview's
+// content comes first.
+const earlyClick = rememberEarlyButtonClick();
+startWhenPreviewSettles(() => {
+  void import('./hydrate').then(({ hydrateShell }) => hydrateShell(earlyClick.replay));
+});

@@ -1,6 +1,7 @@
 import type { ShellPage } from '../src/routing/sitePages';
 import { themeColor } from '../src/theme/brand';
 import { documentTitle } from './app/documentTitle';
+import { earlyMessageQueueScript } from '../src/bridge/earlyMessages';
 
 export interface DocumentParts {
   page: ShellPage | null;
@@ -12,6 +13,7 @@ export interface DocumentParts {
   /** Hashed assets of the client build. */
   scripts: string[];
   stylesheets: string[];
+  prefetch: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -21,7 +23,7 @@ const escapeHtml = (text: string) =>
 export const serializeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The full HTML of one prerendered route (or the 404 page when `page` is null). */
-export function renderDocument({ page, origin, appHtml, styleTags, colorSchemeScript, scripts, stylesheets }: DocumentParts): string {
+export function renderDocument({ page, origin, appHtml, styleTags, colorSchemeScript, scripts, stylesheets, prefetch }: DocumentParts): string {
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page?.lead ?? 'The page you asked for does not exist in the MUI X documentation.');
   const head = [
@@ -37,8 +39,10 @@ export function renderDocument({ page, origin, appHtml, styleTags, colorSchemeSc
     `<meta name="theme-color" content="${themeColor.light}" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="${themeColor.dark}" media="(prefers-color-scheme: dark)" />`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    `<script>${earlyMessageQueueScript}</script>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...scripts.map((src) => `<link rel="modulepreload" href="${src}" />`),
+    ...prefetch.map((src) => `<link rel="prefetch" href="${src}" as="script" crossorigin />`),
     styleTags,
   ]
     .filter(Boolean)

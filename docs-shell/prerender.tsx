@@ -22,6 +22,8 @@ export interface PrerenderOptions {
   origin: string;
   scripts: string[];
   stylesheets: string[];
+  /** Chunks loaded later (the app), fetched at low priority. */
+  prefetch: string[];
 }
 
 function renderRoute(page: ShellPage | null, options: PrerenderOptions): string {
@@ -36,7 +38,7 @@ function renderRoute(page: ShellPage | null, options: PrerenderOptions): string 
   const colorSchemeScript = renderToStaticMarkup(
     <InitColorSchemeScript defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" attribute="data-mui-color-scheme" />,
   );
-  return renderDocument({ page, appHtml, styleTags, colorSchemeScript, origin: options.origin, scripts: options.scripts, stylesheets: options.stylesheets });
+  return renderDocument({ page, appHtml, styleTags, colorSchemeScript, origin: options.origin, scripts: options.scripts, stylesheets: options.stylesheets, prefetch: options.prefetch });
 }
 
 function writeFile(file: string, content: string) {

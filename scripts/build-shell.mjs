@@ -33,11 +33,21 @@ const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest
 const entry = manifest['docs-shell/client.tsx'];
 const scripts = [`/${entry.file}`, ...(entry.imports ?? []).map((key) => `/${manifest[key].file}`)];
 const stylesheets = (entry.css ?? []).map((file) => `/${file}`);
+// The app chunk (loaded by dynamic import) and everything it imports: prefetched at low priority.
+const lazyChunks = new Set();
+const collect = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || lazyChunks.has(`/${chunk.file}`)) return;
+  lazyChunks.add(`/${chunk.file}`);
+  (chunk.imports ?? []).forEach(collect);
+};
+(entry.dynamicImports ?? []).forEach(collect);
+const prefetch = [...lazyChunks].filter((file) => !scripts.includes(file));
 
 const { prerenderSite } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 let pages;
 try {
-  pages = prerenderSite({ rootDir, storybookDir, outDir, origin, scripts, stylesheets });
+  pages = prerenderSite({ rootDir, storybookDir, outDir, origin, scripts, stylesheets, prefetch });
 } catch (error) {
   console.error(`\n${error.name}: ${error.message}\n`);
   process.exit(1);

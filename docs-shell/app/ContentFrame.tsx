@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { createMessage, parsePreviewMessage, SHELL_FRAME_NAME, type HeadingPosition, type ShellMessage } from '../../src/bridge/protocol';
 import { previewUrl } from '../../src/routing/links';
+import { takeEarlyMessages } from '../../src/bridge/earlyMessages';
 import type { DocsGlobals } from '../../src/preferences/globals';
 
 /** How long the preview may take to report its first render before the reader is offered a retry. */
@@ -97,6 +98,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
       }
     };
     window.addEventListener('message', onMessage);
+    takeEarlyMessages().forEach(onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [post]);
 
@@ -129,15 +131,21 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   const onFrameLoad = React.useCallback(() => {
     window.clearTimeout(afterLoadTimer.current);
     afterLoadTimer.current = window.setTimeout(() => {
-      if (renderedDocsId.current !== latest.current.docsId) {
+      // Only the boot is watched here; later page switches are covered by the loading timeout.
+      if (!hasBooted.current) {
         setStatus('error');
         setError('The page content could not be loaded.');
       }
     }, AFTER_LOAD_TIMEOUT_MS);
   }, []);
   React.useEffect(() => {
-    // The frame may have finished loading before hydration attached onLoad.
-    if (frameRef.current?.contentDocument?.readyState === 'complete' && frameRef.current.contentWindow?.location.href !== 'about:blank') {
+    // The frame may have finished loading before hydration attached onLoad. A frame whose document
+    // is not readable shows the browser's own error page: the preview did not load at all.
+    const frame = frameRef.current;
+    if (frame && !hasBooted.current && !frame.contentDocument) {
+      setStatus('error');
+      setError('The page content could not be loaded.');
+    } else if (frame?.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank') {
       onFrameLoad();
     }
     return () => window.clearTimeout(afterLoadTimer.current);

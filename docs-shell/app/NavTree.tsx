@@ -22,10 +22,11 @@ const ItemLink = styled('a')(({ theme }) => ({
   '&:hover': { color: vars(theme).palette.text.primary, backgroundColor: vars(theme).palette.action.hover },
   '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
   '&[aria-current="page"]': {
-    color: vars(theme).palette.primary.main,
+    color: vars(theme).palette.primary.dark,
     fontWeight: 600,
-    backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.1)`,
+    backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.08)`,
   },
+  ...theme.applyStyles('dark', { '&[aria-current="page"]': { color: vars(theme).palette.primary.light } }),
 }));
 
 const GroupButton = styled('button')(({ theme }) => ({

@@ -96,15 +96,18 @@ export interface ShellAppProps {
   initialPage: ShellPage | null;
   /** All pages' data, for switching pages without a reload (client only). */
   loadPages?: () => Promise<ShellPage[]>;
+  /** Called once the app has mounted in the browser. */
+  onReady?: () => void;
 }
 
-function ShellLayout({ nav, initialPage, loadPages }: ShellAppProps) {
+function ShellLayout({ nav, initialPage, loadPages, onReady }: ShellAppProps) {
   const [page, setPage] = React.useState(initialPage);
   const [navOpen, setNavOpen] = React.useState(false);
   const [positions, setPositions] = React.useState<HeadingPosition[]>([]);
   const [activeHeading, setActiveHeading] = React.useState<string | null>(null);
   const frame = React.useRef<{ element: HTMLIFrameElement | null }>(null);
-  const pendingHeading = React.useRef<string | null>(null);
+  // A deep link's section, known before the frame reports where its headings are.
+  const pendingHeading = React.useRef<string | null>(typeof window === 'undefined' ? null : idFromHash(window.location.hash));
   const { mode } = useColorScheme();
   const globals = React.useMemo(() => (mode ? { colorMode: mode } : {}), [mode]);
 
@@ -198,10 +201,9 @@ function ShellLayout({ nav, initialPage, loadPages }: ShellAppProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [getPage, page, scrollToHeading, showPage]);
 
-  // A deep link to a section: scroll once the preview has reported where the heading is.
+  // A deep link to a section scrolls once the preview has reported where the heading is, and again
+  // while demos above it settle, until the reader scrolls on their own.
   React.useEffect(() => {
-    pendingHeading.current = idFromHash(window.location.hash);
-    // Keep the pending scroll only until the reader scrolls on their own.
     const cancel = () => (pendingHeading.current = null);
     window.addEventListener('wheel', cancel, { passive: true });
     window.addEventListener('touchmove', cancel, { passive: true });
@@ -213,18 +215,20 @@ function ShellLayout({ nav, initialPage, loadPages }: ShellAppProps) {
     };
   }, []);
 
-  const onHeadings = React.useCallback(
-    (headings: HeadingPosition[]) => {
-      positionsRef.current = headings;
-      setPositions(headings);
-      if (pendingHeading.current) {
-        const id = pendingHeading.current;
-        scrollToHeading(id);
-        pendingHeading.current = id; // positions may still move while demos settle
-      }
-    },
-    [scrollToHeading],
-  );
+  const onHeadings = React.useCallback((headings: HeadingPosition[]) => {
+    positionsRef.current = headings;
+    setPositions(headings);
+  }, []);
+
+  // After the new positions (and the frame's new height, committed in the same render) are in the
+  // DOM: scroll to a pending section. It stays pending while demos above it settle.
+  React.useLayoutEffect(() => {
+    const id = pendingHeading.current;
+    if (id && positions.some((heading) => heading.id === id)) {
+      scrollToHeading(id);
+      pendingHeading.current = id;
+    }
+  }, [positions, scrollToHeading]);
 
   // The section being read, for the table of contents.
   React.useEffect(() => {
@@ -254,6 +258,11 @@ function ShellLayout({ nav, initialPage, loadPages }: ShellAppProps) {
   );
 
   const context = React.useMemo(() => ({ go, nav }), [go, nav]);
+
+  const readyCallback = React.useRef(onReady);
+  React.useEffect(() => {
+    readyCallback.current?.();
+  }, []);
 
   return (
     <ShellContext.Provider value={context}>

@@ -59,15 +59,26 @@ function sameOriginRoute(anchor: HTMLAnchorElement): string | null {
 export function installShellBridge(channel: Channel, target: Window = window.parent): () => void {
   let currentDocsId: string | null = null;
   let lastHeight = -1;
+  let lastHeadings = '';
   let frame = 0;
   const post = (message: PreviewMessage) => target.postMessage(createMessage(message), window.location.origin);
 
+  // Height and heading offsets change together while demos lay out (grids, fonts, code blocks):
+  // report both whenever the layout changes, and only what changed.
   const report = () => {
     frame = 0;
     const height = measureContentHeight(document);
     if (height !== lastHeight) {
       lastHeight = height;
       post({ type: 'height', height });
+    }
+    if (currentDocsId) {
+      const headings = collectHeadings(document);
+      const serialized = JSON.stringify(headings);
+      if (serialized !== lastHeadings) {
+        lastHeadings = serialized;
+        post({ type: 'headings', docsId: currentDocsId, headings });
+      }
     }
   };
   const scheduleReport = () => {
@@ -84,17 +95,11 @@ export function installShellBridge(channel: Channel, target: Window = window.par
 
   const onDocsRendered = (docsId: string) => {
     currentDocsId = docsId;
+    lastHeadings = '';
     observeContent();
     post({ type: 'rendered', docsId });
-    // Demos settle (fonts, grids measuring columns) after the render event: report again after layout.
-    requestAnimationFrame(() => {
-      report();
-      post({ type: 'headings', docsId, headings: collectHeadings(document) });
-    });
-    document.fonts?.ready.then(() => {
-      report();
-      post({ type: 'headings', docsId, headings: collectHeadings(document) });
-    });
+    scheduleReport();
+    document.fonts?.ready.then(scheduleReport);
   };
   const onError = (error: unknown) => {
     const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'The page failed to render.';

@@ -1,9 +1,9 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Root, RootContent } from 'mdast';
+import { createHeadingSlugger } from './headingIds';
 
 export interface PageHeading {
   id: string;
@@ -38,15 +38,15 @@ function asLeadElement(node: RootContent): RootContent | null {
  */
 export function extractPageMeta(source: string, file = 'page.mdx'): PageMeta {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(source) as Root;
-  const slugger = new GithubSlugger();
+  const slug = createHeadingSlugger();
   let title: string | null = null;
   let lead: string | null = null;
   const headings: PageHeading[] = [];
 
   for (const node of tree.children) {
     if (node.type === 'heading') {
-      const text = toString(node as Heading).trim();
-      const id = slugger.slug(text);
+      const text = toString(node as Heading).replace(/\s+/g, ' ').trim();
+      const id = slug(text);
       if (node.depth === 1 && title === null) title = text;
       else if (node.depth === 2 || node.depth === 3) headings.push({ id, text, level: node.depth });
     } else if (lead === null) {

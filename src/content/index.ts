@@ -1,1 +1,2 @@
 export { extractPageMeta, PageMetaError, type PageMeta, type PageHeading } from './extractPageMeta';
+export { createHeadingSlugger, rehypeHeadingIds } from './headingIds';

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isHostedByShell } from './hosting';
 
@@ -23,25 +24,29 @@ export function Lead({ children }: { children: React.ReactNode }) {
 }
 
 function AnchorHeading({ level, id, children }: { level: 2 | 3; id?: string; children?: React.ReactNode }) {
+  // The anchor link sits next to the heading, not inside it, so the heading's name stays its text.
   return (
-    <Typography
-      variant={level === 2 ? 'h2' : 'h3'}
-      id={id}
+    <Box
+      className="docs-heading"
       sx={{
+        display: 'flex',
+        alignItems: 'baseline',
+        gap: 1,
         mt: level === 2 ? 5 : 3,
         mb: 1.5,
-        scrollMarginTop: 80,
-        '& .anchor-link': { opacity: 0, ml: 1, color: 'text.secondary', textDecoration: 'none', fontWeight: 400 },
-        '&:hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
+        '& .anchor-link': { opacity: 0, color: 'text.secondary', textDecoration: 'none', fontSize: '1.25rem' },
+        '&:hover .anchor-link, & .anchor-link:focus-visible': { opacity: 1 },
       }}
     >
-      {children}
+      <Typography variant={level === 2 ? 'h2' : 'h3'} id={id} sx={{ scrollMarginTop: 80 }}>
+        {children}
+      </Typography>
       {id ? (
-        <a className="anchor-link" href={`#${id}`} aria-label="Link to this section">
+        <a className="anchor-link" href={`#${id}`} aria-label="Link to this section" aria-describedby={id}>
           #
         </a>
       ) : null}
-    </Typography>
+    </Box>
   );
 }
 

@@ -15,7 +15,7 @@ export default function FixedMonthCalendar() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-        <Typography id="sprint-review-label" variant="subtitle2">
+        <Typography id="sprint-review-label" variant="subtitle2" component="p">
           Sprint review day
         </Typography>
         <DateCalendar

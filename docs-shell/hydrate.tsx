@@ -1,0 +1,32 @@
+import * as React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import { pages as nav } from '../src/nav/pages';
+import type { ShellPage } from '../src/routing/sitePages';
+import { getEmotionCache } from '../src/theme/emotionCache';
+import { ShellApp } from './app/ShellApp';
+import { PAGES_DATA_URL } from './paths';
+
+function readInitialPage(): ShellPage | null {
+  try {
+    return JSON.parse(document.getElementById('shell-page')?.textContent ?? 'null') as ShellPage | null;
+  } catch {
+    return null;
+  }
+}
+
+const loadPages = async (): Promise<ShellPage[]> => {
+  const response = await fetch(PAGES_DATA_URL);
+  if (!response.ok) throw new Error(`Could not load ${PAGES_DATA_URL}: HTTP ${response.status}`);
+  return (await response.json()) as ShellPage[];
+};
+
+/** Makes the prerendered shell interactive; `onReady` runs once the app has mounted. */
+export function hydrateShell(onReady: () => void): void {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <CacheProvider value={getEmotionCache('docs', 'ltr')}>
+      <ShellApp nav={nav} initialPage={readInitialPage()} loadPages={loadPages} onReady={onReady} />
+    </CacheProvider>,
+  );
+}

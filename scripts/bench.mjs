@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `npm run bench`: Data Grid › Sorting loaded cold in Chromium three ways (through the shell, as
+// the bare preview, in Storybook's UI), then page-to-page navigation in the shell. Prints figures
+// and ratios measured in one run; asserts nothing (machines are noisy, compare ratios).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createStaticServer, listen } from './lib/static-server.mjs';
+import { launchOptions } from './lib/browser.mjs';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(rootDir, 'dist');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const docsId = 'x-react-data-grid-sorting--docs';
+if (!fs.existsSync(path.join(distDir, '404.html'))) {
+  console.error('dist/ is not built: run "npm run build" first.');
+  process.exit(1);
+}
+
+// Runs in every frame: records, on the shared epoch clock, the first animation frame in which the
+// page's h1 and a data grid row are laid out with a size.
+const markScript = () => {
+  const top = window.top;
+  top.__bench ??= {};
+  const seen = (selector) => [...document.querySelectorAll(selector)].some((el) => {
+    const rect = el.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  });
+  const tick = () => {
+    const now = performance.timeOrigin + performance.now();
+    if (top.__bench.heading === undefined && seen('main h1, #storybook-docs h1')) top.__bench.heading = now;
+    if (top.__bench.row === undefined && seen('.MuiDataGrid-row')) top.__bench.row = now;
+    if (top.__bench.heading === undefined || top.__bench.row === undefined) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function loadCold(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(markScript);
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench?.heading !== undefined && window.__bench?.row !== undefined, null, { timeout: 60000 });
+  const result = await page.evaluate(() => ({ start: performance.timeOrigin, ...window.__bench }));
+  let gzipBytes = 0;
+  for (const response of scripts) gzipBytes += zlib.gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
+  await context.close();
+  return { heading: result.heading - result.start, row: result.row - result.start, requests: scripts.length, gzipBytes };
+}
+
+function shellOwnJavaScript() {
+  const html = fs.readFileSync(path.join(distDir, 'x', 'react-data-grid', 'sorting', 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
+  const preloads = [...html.matchAll(/<link rel="(?:modulepreload|prefetch)" href="([^"]+)"/g)].map((match) => match[1]);
+  const all = [...new Set([...files, ...preloads])];
+  const bytes = all.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file))).length, 0);
+  return { files: all.length, bytes };
+}
+
+async function navigationTimes(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/x/react-data-grid/sorting/`);
+  await page.locator('.content-frame[data-status="ready"]').waitFor();
+  const targets = ['/x/react-data-grid/', '/x/react-data-grid/sorting/', '/x/introduction/installation/', '/x/react-tree-view/'];
+  const heading = [];
+  const content = [];
+  for (let round = 0; round < runs; round += 1) {
+    for (const route of targets) {
+      const title = await page.evaluate(() => document.querySelector('h1')?.textContent);
+      const started = await page.evaluate(() => performance.now());
+      await page.locator(`nav[aria-label="Documentation"] a[href="${route}"]`).evaluate((link) => link.click());
+      const headingAt = await page.evaluate(
+        (previous) => new Promise((resolve) => {
+          const tick = () => (document.querySelector('h1')?.textContent !== previous ? resolve(performance.now()) : requestAnimationFrame(tick));
+          tick();
+        }),
+        title,
+      );
+      await page.locator('.content-frame[data-status="ready"]').waitFor();
+      const contentAt = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+      heading.push(headingAt - started);
+      content.push(contentAt - started);
+    }
+  }
+  await context.close();
+  return { heading: median(heading), content: median(content), samples: heading.length };
+}
+
+const server = createStaticServer({ root: distDir });
+const baseUrl = await listen(server);
+const browser = await chromium.launch(launchOptions());
+const ways = {
+  shell: `${baseUrl}/x/react-data-grid/sorting/`,
+  'bare preview': `${baseUrl}/storybook/iframe.html?viewMode=docs&id=${docsId}`,
+  'storybook ui': `${baseUrl}/storybook/?path=/docs/${docsId}`,
+};
+
+try {
+  await loadCold(browser, ways.shell); // warm the OS file cache and the browser binary once
+  const results = {};
+  for (const [name, url] of Object.entries(ways)) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await loadCold(browser, url));
+    results[name] = {
+      heading: median(samples.map((s) => s.heading)),
+      row: median(samples.map((s) => s.row)),
+      requests: median(samples.map((s) => s.requests)),
+      gzipBytes: median(samples.map((s) => s.gzipBytes)),
+    };
+  }
+  const navigation = await navigationTimes(browser, baseUrl);
+  const own = shellOwnJavaScript();
+
+  const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`Data Grid › Sorting, cold loads, median of ${runs} (Chromium ${browser.version()}, 1280×900)\n`);
+  console.log(`${'way'.padEnd(14)} ${'heading'.padStart(8)} ${'grid row'.padStart(8)}  JS requests  JS gzipped`);
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`${name.padEnd(14)} ${ms(r.heading)} ${ms(r.row)}  ${String(r.requests).padStart(11)}  ${kb(r.gzipBytes).padStart(10)}`);
+  }
+  const ratio = (a, b) => (a / b).toFixed(2);
+  console.log('\nratios (shell ÷ other; heading | grid row)');
+  console.log(`  shell ÷ bare preview   ${ratio(results.shell.heading, results['bare preview'].heading)} | ${ratio(results.shell.row, results['bare preview'].row)}   (target ≤ 1.15)`);
+  console.log(`  shell ÷ storybook ui   ${ratio(results.shell.heading, results['storybook ui'].heading)} | ${ratio(results.shell.row, results['storybook ui'].row)}   (target < 0.60)`);
+  console.log(`\nshell's own JavaScript: ${own.files} files, ${kb(own.bytes)} gzipped (target < 150 KB)`);
+  console.log(`navigation in the shell, click in the nav tree → next page (median of ${navigation.samples}):`);
+  console.log(`  heading visible ${ms(navigation.heading)}   content rendered in the frame ${ms(navigation.content)}   (target < 300 ms)`);
+} finally {
+  await browser.close();
+  server.close();
+}

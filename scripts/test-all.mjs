@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: every test layer, from a clean checkout. Type-check (demos against the installed
+// packages), unit tests, the production build, the Storybook test-runner over the static
+// preview, and end-to-end tests of the shell in Chromium. Ends with one "N passed, N failed" line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(rootDir, '.cache', 'test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const jestCounts = (file) => {
+  const report = readJson(file);
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) } : null;
+};
+
+const steps = [
+  { name: 'type-check', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], counts: () => null },
+  {
+    name: 'unit (vitest)',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, 'unit.json')}`],
+    counts: () => jestCounts('unit.json'),
+  },
+  { name: 'build', command: ['npm', 'run', 'build'], counts: () => null, required: true },
+  {
+    name: 'stories (test-runner)',
+    command: ['node', 'scripts/test-stories.mjs', '--json', '--outputFile', path.join(resultsDir, 'stories.json')],
+    counts: () => jestCounts('stories.json'),
+  },
+  {
+    name: 'end-to-end (playwright)',
+    command: ['npx', 'playwright', 'test'],
+    counts: () => {
+      const report = readJson('e2e.json');
+      return report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : null;
+    },
+  },
+];
+
+const summary = [];
+let blocked = false;
+for (const step of steps) {
+  if (blocked) {
+    summary.push({ name: step.name, passed: 0, failed: 1, seconds: 0, note: 'not run: the build failed' });
+    continue;
+  }
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0], step.command.slice(1), { cwd: rootDir, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
+  const seconds = (Date.now() - started) / 1000;
+  const ok = result.status === 0;
+  const counts = step.counts() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  // A runner that exits non-zero without reporting a failed test still fails the run.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  summary.push({ name: step.name, ...counts, seconds });
+  if (!ok && step.required) blocked = true;
+}
+
+console.log('\n━━ summary ━━');
+for (const { name, passed, failed, seconds, note } of summary) {
+  console.log(`${name.padEnd(26)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed ${seconds.toFixed(0).padStart(5)} s${note ? `  (${note})` : ''}`);
+}
+const total = summary.reduce((sum, step) => ({ passed: sum.passed + step.passed, failed: sum.failed + step.failed }), { passed: 0, failed: 0 });
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

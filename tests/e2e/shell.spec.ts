@@ -1,0 +1,162 @@
+import { test, expect } from '@playwright/test';
+import { contentFrame, frameSelector, recordConsoleErrors, waitForContent } from '../lib/site';
+
+test.describe('reader shell', () => {
+  test('a deep link shows the prerendered page, its content and the active nav entry', async ({ page }) => {
+    const errors = recordConsoleErrors(page);
+    const response = await page.goto('/x/react-data-grid/sorting/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Data Grid - Sorting - MUI X');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Sorting');
+    const active = page.locator('nav[aria-label="Documentation"] [aria-current="page"]');
+    await expect(active).toHaveText('Sorting');
+    await waitForContent(page);
+    await expect(contentFrame(page).locator('.MuiDataGrid-root').first()).toBeVisible();
+    expect(errors()).toEqual([]);
+  });
+
+  test('the prerendered HTML already carries title, lead, nav, TOC and the frame URL', async ({ request }) => {
+    const html = await (await request.get('/x/react-data-grid/sorting/')).text();
+    expect(html).toContain('<title>Data Grid - Sorting - MUI X</title>');
+    expect(html).toMatch(/<meta name="description" content="Let readers order rows/);
+    expect(html).toContain('href="#custom-comparator"');
+    expect(html).toContain('href="/x/introduction/installation/"');
+    expect(html).toContain('/storybook/iframe.html?viewMode=docs&amp;id=x-react-data-grid-sorting--docs');
+  });
+
+  test('the frame grows to its content: the page scrolls, never the frame', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await waitForContent(page);
+    await expect
+      .poll(async () =>
+        page.locator(frameSelector).evaluate((frame: HTMLIFrameElement) => {
+          const doc = frame.contentDocument!;
+          return doc.documentElement.scrollHeight - frame.clientHeight;
+        }),
+      )
+      .toBeLessThanOrEqual(1);
+    const frameHeight = await page.locator(frameSelector).evaluate((frame) => frame.clientHeight);
+    expect(frameHeight).toBeGreaterThan(3000);
+  });
+
+  test('nav links switch pages without reloading the shell or rebooting the preview', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await waitForContent(page);
+    await page.evaluate(() => ((window as unknown as { shellMarker: number }).shellMarker = 1));
+    await page.locator(frameSelector).evaluate((frame: HTMLIFrameElement) => {
+      (frame.contentWindow as unknown as { previewMarker: number }).previewMarker = 1;
+    });
+
+    await page.locator('nav[aria-label="Documentation"] a[href="/x/react-data-grid/"]').click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid');
+    await expect(page).toHaveTitle('Data Grid - MUI X');
+    await waitForContent(page);
+    await expect(contentFrame(page).getByRole('heading', { name: 'Quick start' })).toBeVisible();
+
+    expect(await page.evaluate(() => (window as unknown as { shellMarker?: number }).shellMarker)).toBe(1);
+    const previewMarker = await page
+      .locator(frameSelector)
+      .evaluate((frame: HTMLIFrameElement) => (frame.contentWindow as unknown as { previewMarker?: number }).previewMarker);
+    expect(previewMarker).toBe(1);
+  });
+
+  test('previous and next links follow the reading order', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await page.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/x\/react-date-pickers\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Date and Time Pickers');
+    await page.getByRole('link', { name: /Previous/ }).click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
+    await waitForContent(page);
+  });
+
+  test('table of contents links scroll the page to the heading inside the frame', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await waitForContent(page);
+    await page.getByRole('complementary', { name: 'On this page' }).getByRole('link', { name: 'Custom comparator' }).click();
+    await expect(page).toHaveURL(/#custom-comparator$/);
+    const heading = contentFrame(page).locator('h2#custom-comparator');
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(50);
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 9999).toBeLessThan(140);
+  });
+
+  test('a deep link to a section lands on it', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/#multi-column-sorting');
+    await waitForContent(page);
+    const heading = contentFrame(page).locator('h2#multi-column-sorting');
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 9999).toBeLessThan(140);
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(50);
+  });
+
+  test('back and forward move between pages, and a reload keeps the page', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await waitForContent(page);
+    await page.locator('nav[aria-label="Documentation"]').getByRole('link', { name: 'Installation' }).click();
+    await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
+    await waitForContent(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MUI X overview');
+    await waitForContent(page);
+    await expect(contentFrame(page).getByRole('heading', { name: 'Plans', exact: true })).toBeAttached();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
+    await waitForContent(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+    await waitForContent(page);
+  });
+
+  test('links inside the page content navigate in the shell', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await waitForContent(page);
+    await page.evaluate(() => ((window as unknown as { shellMarker: number }).shellMarker = 1));
+    await contentFrame(page).locator('a[href="/x/react-data-grid/"]').first().click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
+    await waitForContent(page);
+    expect(await page.evaluate(() => (window as unknown as { shellMarker?: number }).shellMarker)).toBe(1);
+  });
+
+  test('the root redirects to the introduction', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+  });
+
+  test('an unknown route is a real 404 with the navigation', async ({ page }) => {
+    const response = await page.goto('/x/react-data-grid/not-a-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // Collapsed groups keep their links in the document (hidden), so the whole tree is there.
+    await expect(page.locator('nav[aria-label="Documentation"] a[href="/x/react-data-grid/sorting/"]')).toBeAttached();
+    await page.getByRole('link', { name: 'MUI X overview' }).click();
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+  });
+
+  test('a preview that fails to load is reported with a working retry', async ({ page }) => {
+    let blocked = true;
+    await page.route('**/storybook/iframe.html*', (route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.goto('/x/introduction/');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(/could not be loaded|did not load in time/, { timeout: 25000 });
+    blocked = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await waitForContent(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the mobile navigation opens from the app bar and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/x/introduction/');
+    await page.getByRole('button', { name: 'Open the navigation' }).click();
+    const drawer = page.locator('#mobile-navigation');
+    await drawer.getByRole('button', { name: 'Tree View' }).click();
+    await drawer.getByRole('link', { name: 'Overview' }).last().click();
+    await expect(page).toHaveURL(/\/x\/react-tree-view\/$/);
+    await expect(drawer).toBeHidden();
+  });
+});
