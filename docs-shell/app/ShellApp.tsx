@@ -28,14 +28,19 @@ const Layout = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('lg')]: { gridTemplateColumns: `${layout.navDrawerWidth}px minmax(0, 1fr) ${layout.tocWidth}px` },
 }));
 
+/** A side column that stays under the app bar and scrolls on its own. */
+const stickyColumn = {
+  display: 'block',
+  position: 'sticky',
+  top: layout.headerHeight,
+  height: `calc(100vh - ${layout.headerHeight}px)`,
+  overflowY: 'auto',
+} as const;
+
 const SideNav = styled('nav')(({ theme }) => ({
   display: 'none',
   [theme.breakpoints.up('lg')]: {
-    display: 'block',
-    position: 'sticky',
-    top: layout.headerHeight,
-    height: `calc(100vh - ${layout.headerHeight}px)`,
-    overflowY: 'auto',
+    ...stickyColumn,
     padding: theme.spacing(1, 1.5, 4),
     borderInlineEnd: `1px solid ${vars(theme).palette.divider}`,
   },
@@ -53,14 +58,7 @@ const Main = styled('main')(({ theme }) => ({
 
 const TocColumn = styled('aside')(({ theme }) => ({
   display: 'none',
-  [theme.breakpoints.up('md')]: {
-    display: 'block',
-    position: 'sticky',
-    top: layout.headerHeight,
-    height: `calc(100vh - ${layout.headerHeight}px)`,
-    overflowY: 'auto',
-    padding: theme.spacing(5, 2, 4, 0),
-  },
+  [theme.breakpoints.up('md')]: { ...stickyColumn, padding: theme.spacing(5, 2, 4, 0) },
 }));
 
 const Breadcrumbs = styled('p')(({ theme }) => ({
