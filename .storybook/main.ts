@@ -29,6 +29,7 @@ const config: StorybookConfig = {
   ],
   framework: '@storybook/react-vite',
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  features: { sidebarOnboardingChecklist: false },
   typescript: { reactDocgen: false },
   previewHead: (head) => `${head}${previewHeadAdditions}`,
   viteFinal: async (viteConfig) => ({

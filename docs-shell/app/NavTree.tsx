@@ -105,7 +105,7 @@ function NavGroup({ page, activeRoute, expandedByDefault }: { page: NavPage; act
   React.useEffect(() => {
     if (expandedByDefault.has(page.pathname)) setExpanded(true);
   }, [expandedByDefault, page.pathname]);
-  const listId = `nav-${page.pathname.replace(/[^a-z0-9]+/g, '-')}`;
+  const listId = `nav-${page.pathname.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
   return (
     <li>
       <GroupButton type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>

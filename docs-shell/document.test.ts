@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument, serializeJson } from './document';
+import type { ShellPage } from '../src/routing/sitePages';
+
+const page: ShellPage = {
+  route: '/x/react-data-grid/sorting/',
+  docsId: 'x-react-data-grid-sorting--docs',
+  navTitle: 'Sorting',
+  title: 'Data Grid - Sorting',
+  lead: 'Sort rows by "any" column </script><script>alert(1)</script>',
+  headings: [],
+  breadcrumbs: ['Data Grid'],
+  previous: null,
+  next: null,
+};
+const parts = { appHtml: '<main></main>', styleTags: '', colorSchemeScript: '', scripts: ['/assets/client.js'], stylesheets: ['/assets/client.css'], prefetch: ['/assets/hydrate.js'] };
+
+describe('renderDocument', () => {
+  it('writes title, escaped description, canonical and assets', () => {
+    const html = renderDocument({ page, origin: 'https://mui.com', ...parts });
+    expect(html).toContain('<title>Data Grid - Sorting - MUI X</title>');
+    expect(html).toContain('content="Sort rows by &quot;any&quot; column &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('<link rel="canonical" href="https://mui.com/x/react-data-grid/sorting/" />');
+    expect(html).toContain('<script type="module" src="/assets/client.js"></script>');
+    expect(html).toContain('<link rel="prefetch" href="/assets/hydrate.js"');
+  });
+
+  it('embeds page data that no string can break out of', () => {
+    const html = renderDocument({ page, origin: 'https://mui.com', ...parts });
+    const data = html.slice(html.indexOf('<script id="shell-page"'), html.indexOf('</script>', html.indexOf('<script id="shell-page"')));
+    expect(data).not.toContain('</script><script>');
+    expect(JSON.parse(serializeJson(page))).toEqual(page);
+  });
+
+  it('renders the 404 document without a canonical URL and with noindex', () => {
+    const html = renderDocument({ page: null, origin: 'https://mui.com', ...parts });
+    expect(html).toContain('<title>Page not found - MUI X</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
