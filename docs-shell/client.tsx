@@ -9,5 +9,5 @@ import { rememberEarlyButtonClick, startWhenPreviewSettles } from '../src/bridge
 // content comes first.
 const earlyClick = rememberEarlyButtonClick();
 startWhenPreviewSettles(() => {
-  void import('./hydrate').then(({ hydrateShell }) => hydrateShell(earlyClick.replay));
+  void import('./hydrate').then(({ hydrateShell }) => hydrateShell(earlyClick));
 });

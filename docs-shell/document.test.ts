@@ -12,6 +12,9 @@ const page: ShellPage = {
   breadcrumbs: ['Data Grid'],
   previous: null,
   next: null,
+  productId: 'x-data-grid',
+  productCategoryId: 'x',
+  siteName: 'MUI X',
 };
 const parts = { appHtml: '<main></main>', styleTags: '', colorSchemeScript: '', scripts: ['/assets/client.js'], stylesheets: ['/assets/client.css'], prefetch: ['/assets/hydrate.js'] };
 
@@ -23,6 +26,15 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="canonical" href="https://mui.com/x/react-data-grid/sorting/" />');
     expect(html).toContain('<script type="module" src="/assets/client.js"></script>');
     expect(html).toContain('<link rel="prefetch" href="/assets/hydrate.js"');
+    expect(html).toContain('<meta name="mui:productId" content="x-data-grid" />');
+    expect(html).toContain('<meta name="mui:productCategoryId" content="x" />');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('omits the product meta tag when the page has no product', () => {
+    const html = renderDocument({ page: { ...page, productId: null }, origin: 'https://mui.com', ...parts });
+    expect(html).not.toContain('mui:productId');
+    expect(html).toContain('<meta name="mui:productCategoryId" content="x" />');
   });
 
   it('embeds page data that no string can break out of', () => {
@@ -37,5 +49,6 @@ describe('renderDocument', () => {
     expect(html).toContain('<title>Page not found - MUI X</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('location.replace');
   });
 });

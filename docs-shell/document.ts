@@ -2,6 +2,7 @@ import type { ShellPage } from '../src/routing/sitePages';
 import { themeColor } from '../src/theme/brand';
 import { documentTitle } from './app/documentTitle';
 import { earlyMessageQueueScript } from '../src/bridge/earlyMessages';
+import { DEFAULT_LANGUAGE, languageFallbackScript } from '../src/routing/languages';
 
 export interface DocumentParts {
   page: ShellPage | null;
@@ -14,6 +15,8 @@ export interface DocumentParts {
   scripts: string[];
   stylesheets: string[];
   prefetch: string[];
+  /** Language of the page (`lang` on <html>). */
+  userLanguage?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -23,7 +26,17 @@ const escapeHtml = (text: string) =>
 export const serializeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The full HTML of one prerendered route (or the 404 page when `page` is null). */
-export function renderDocument({ page, origin, appHtml, styleTags, colorSchemeScript, scripts, stylesheets, prefetch }: DocumentParts): string {
+export function renderDocument({
+  page,
+  origin,
+  appHtml,
+  styleTags,
+  colorSchemeScript,
+  scripts,
+  stylesheets,
+  prefetch,
+  userLanguage = DEFAULT_LANGUAGE,
+}: DocumentParts): string {
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page?.lead ?? 'The page you asked for does not exist in the MUI X documentation.');
   const head = [
@@ -36,10 +49,15 @@ export function renderDocument({ page, origin, appHtml, styleTags, colorSchemeSc
     page ? `<meta property="og:description" content="${description}" />` : '',
     page ? `<meta property="og:url" content="${escapeHtml(origin + page.route)}" />` : '',
     '<meta property="og:type" content="website" />',
+    page ? `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />` : '',
+    '<meta name="twitter:card" content="summary" />',
+    // Product of the page, read by the analytics page_view; omitted when there is none.
+    page?.productId ? `<meta name="mui:productId" content="${escapeHtml(page.productId)}" />` : '',
+    page?.productCategoryId ? `<meta name="mui:productCategoryId" content="${escapeHtml(page.productCategoryId)}" />` : '',
     `<meta name="theme-color" content="${themeColor.light}" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="${themeColor.dark}" media="(prefers-color-scheme: dark)" />`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-    `<script>${earlyMessageQueueScript}</script>`,
+    page ? `<script>${earlyMessageQueueScript}</script>` : `<script>${languageFallbackScript()}</script>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...scripts.map((src) => `<link rel="modulepreload" href="${src}" />`),
     ...prefetch.map((src) => `<link rel="prefetch" href="${src}" as="script" crossorigin />`),
@@ -49,7 +67,7 @@ export function renderDocument({ page, origin, appHtml, styleTags, colorSchemeSc
     .join('\n    ');
 
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${escapeHtml(userLanguage)}" dir="ltr">
   <head>
     ${head}
   </head>

@@ -21,12 +21,16 @@ const loadPages = async (): Promise<ShellPage[]> => {
   return (await response.json()) as ShellPage[];
 };
 
-/** Makes the prerendered shell interactive; `onReady` runs once the app has mounted. */
-export function hydrateShell(onReady: () => void): void {
+/**
+ * Makes the prerendered shell interactive. Clicks recorded before this point are replayed once the
+ * app has mounted; from here on React replays clicks on parts it has not hydrated yet.
+ */
+export function hydrateShell(earlyClick: { stop: () => void; replay: () => void }): void {
+  earlyClick.stop();
   hydrateRoot(
     document.getElementById('root')!,
     <CacheProvider value={getEmotionCache('docs', 'ltr')}>
-      <ShellApp nav={nav} initialPage={readInitialPage()} loadPages={loadPages} onReady={onReady} />
+      <ShellApp nav={nav} initialPage={readInitialPage()} loadPages={loadPages} onReady={earlyClick.replay} />
     </CacheProvider>,
   );
 }

@@ -13,7 +13,7 @@ import { createScopedEmotionCache } from '../src/theme/emotionCache';
 import { ShellApp } from './app/ShellApp';
 import { renderDocument } from './document';
 import { PAGES_DATA_URL } from './paths';
-import { siteRedirects, formatRedirects } from './redirects';
+import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirects, headerRules } from '../src/routing/siteFiles';
 
 export interface PrerenderOptions {
   rootDir: string;
@@ -60,6 +60,10 @@ export function prerenderSite(options: PrerenderOptions): ShellPage[] {
   for (const page of pages) writeFile(path.join(options.outDir, page.route, 'index.html'), renderRoute(page, options));
   writeFile(path.join(options.outDir, '404.html'), renderRoute(null, options));
   writeFile(path.join(options.outDir, PAGES_DATA_URL), JSON.stringify(pages));
-  writeFile(path.join(options.outDir, '_redirects'), formatRedirects(siteRedirects));
+  const pageRoutes = pages.map((page) => page.route);
+  writeFile(path.join(options.outDir, '_redirects'), formatRedirects(buildRedirects(nav, pageRoutes)));
+  writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules));
+  writeFile(path.join(options.outDir, 'sitemap.xml'), buildSitemap(pageRoutes, options.origin));
+  writeFile(path.join(options.outDir, 'robots.txt'), buildRobots(options.origin));
   return pages;
 }

@@ -12,7 +12,7 @@ if (!fs.existsSync(path.join(root, 'index.json'))) {
   console.error('storybook-static/ is not built: run "npm run build-storybook" first.');
   process.exit(1);
 }
-const server = createStaticServer({ root, previewPrefix: '/' });
+const server = createStaticServer({ root });
 const url = await listen(server);
 const extraArgs = process.argv.slice(2);
 const child = spawn(

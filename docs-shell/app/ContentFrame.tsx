@@ -50,8 +50,10 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   const frameRef = React.useRef<HTMLIFrameElement>(null);
   const [initialSrc] = React.useState(() => previewUrl(docsId, globals));
   const [height, setHeight] = React.useState<number | null>(null);
-  const [status, setStatus] = React.useState<FrameState['status']>('loading');
+  // The docs entry the preview last reported as rendered; the page is ready when it is this one.
+  const [renderedId, setRenderedId] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
+  const status: FrameState['status'] = error ? 'error' : renderedId === docsId ? 'ready' : 'loading';
   const renderedDocsId = React.useRef<string | null>(null);
   const hasBooted = React.useRef(false);
   const latest = React.useRef({ onLink, onHeadings, docsId, globals });
@@ -80,10 +82,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
             post({ type: 'globals', globals: latest.current.globals });
           }
           renderedDocsId.current = message.docsId;
-          if (message.docsId === latest.current.docsId) {
-            setStatus('ready');
-            setError(null);
-          }
+          setRenderedId(message.docsId);
+          if (message.docsId === latest.current.docsId) setError(null);
           break;
         case 'headings':
           if (message.docsId === latest.current.docsId) latest.current.onHeadings(message.headings);
@@ -92,8 +92,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
           latest.current.onLink(message.href);
           break;
         case 'error':
-          setStatus('error');
-          setError(message.message);
+          // An error of a page the reader has already left is not this page's error.
+          if (message.docsId === null || message.docsId === latest.current.docsId) setError(message.message);
           break;
       }
     };
@@ -108,7 +108,6 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   React.useEffect(() => {
     if (requestedDocsId.current === docsId) return;
     requestedDocsId.current = docsId;
-    setStatus('loading');
     if (hasBooted.current) post({ type: 'navigate', docsId });
     else if (frameRef.current) frameRef.current.src = previewUrl(docsId, latest.current.globals);
   }, [docsId, post]);
@@ -120,10 +119,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   // A preview that never reports (blocked, offline, broken build) must not leave a blank page.
   React.useEffect(() => {
     if (status !== 'loading') return undefined;
-    const timer = window.setTimeout(() => {
-      setStatus('error');
-      setError('The page content did not load in time.');
-    }, FIRST_RENDER_TIMEOUT_MS);
+    const timer = window.setTimeout(() => setError('The page content did not load in time.'), FIRST_RENDER_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [status, docsId]);
 
@@ -132,10 +128,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
     window.clearTimeout(afterLoadTimer.current);
     afterLoadTimer.current = window.setTimeout(() => {
       // Only the boot is watched here; later page switches are covered by the loading timeout.
-      if (!hasBooted.current) {
-        setStatus('error');
-        setError('The page content could not be loaded.');
-      }
+      if (!hasBooted.current) setError('The page content could not be loaded.');
     }, AFTER_LOAD_TIMEOUT_MS);
   }, []);
   React.useEffect(() => {
@@ -143,7 +136,6 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
     // is not readable shows the browser's own error page: the preview did not load at all.
     const frame = frameRef.current;
     if (frame && !hasBooted.current && !frame.contentDocument) {
-      setStatus('error');
       setError('The page content could not be loaded.');
     } else if (frame?.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank') {
       onFrameLoad();
@@ -154,8 +146,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   const retry = () => {
     hasBooted.current = false;
     renderedDocsId.current = null;
+    setRenderedId(null);
     setError(null);
-    setStatus('loading');
     if (frameRef.current) frameRef.current.src = previewUrl(latest.current.docsId, globals);
   };
 

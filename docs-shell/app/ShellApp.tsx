@@ -17,6 +17,7 @@ import { ContentFrame } from './ContentFrame';
 import { TableOfContents } from './TableOfContents';
 import { PageFooter } from './PageFooter';
 import { NotFound } from './NotFound';
+import { VersionMenu } from './VersionMenu';
 import { documentTitle } from './documentTitle';
 
 const SCROLL_MARGIN = layout.headerHeight + 16;
@@ -37,7 +38,7 @@ const stickyColumn = {
   overflowY: 'auto',
 } as const;
 
-const SideNav = styled('nav')(({ theme }) => ({
+const SideColumn = styled('div')(({ theme }) => ({
   display: 'none',
   [theme.breakpoints.up('lg')]: {
     ...stickyColumn,
@@ -271,14 +272,18 @@ function ShellLayout({ nav, initialPage, loadPages, onReady }: ShellAppProps) {
         onClose={() => setNavOpen(false)}
         slotProps={{ paper: { id: 'mobile-navigation', sx: { width: { xs: 300, sm: 320 } } } }}
       >
+        <VersionMenu productId={page?.productId ?? null} currentPath={page?.route ?? '/x/introduction/'} />
         <nav aria-label="Documentation pages">
           <NavTree activeRoute={page?.route ?? null} />
         </nav>
       </Drawer>
       <Layout>
-        <SideNav aria-label="Documentation">
-          <NavTree activeRoute={page?.route ?? null} />
-        </SideNav>
+        <SideColumn>
+          <VersionMenu productId={page?.productId ?? null} currentPath={page?.route ?? '/x/introduction/'} />
+          <nav aria-label="Documentation">
+            <NavTree activeRoute={page?.route ?? null} />
+          </nav>
+        </SideColumn>
         <Main id="main-content" tabIndex={-1}>
           {page ? (
             <article>

@@ -1,7 +1,5 @@
 import type { ShellPage } from '../../src/routing/sitePages';
 
-export const SITE_NAME = 'MUI X';
-
-export function documentTitle(page: Pick<ShellPage, 'title'> | null): string {
-  return page ? `${page.title} - ${SITE_NAME}` : `Page not found - ${SITE_NAME}`;
+export function documentTitle(page: Pick<ShellPage, 'title' | 'siteName'> | null): string {
+  return page ? `${page.title} - ${page.siteName}` : 'Page not found - MUI X';
 }

@@ -3,51 +3,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 
-/** Headers for the static preview: indexed only as part of the shell page that embeds it. */
-export const PREVIEW_ROBOTS_HEADER = 'noindex, indexifembedded';
-
 /**
- * Serves a built site: hashed assets cached forever, HTML and the service worker never, the
- * Storybook preview marked noindex, and a real 404 page (status 404) for unknown paths.
+ * Serves a built site the way a static host does with the generated `_redirects` and `_headers`
+ * files: redirects (exact and `/prefix/*` → `/:splat`), headers by path, folder routes with a
+ * trailing slash, and a real 404 page (status 404) for unknown paths.
  */
-export function createStaticServer({ root, previewPrefix = '/storybook/' }) {
+export function createStaticServer({ root }) {
+  const redirects = readRedirects(path.join(root, '_redirects'));
+  const headerRules = readHeaders(path.join(root, '_headers'));
   const assets = sirv(root, {
     dev: false,
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      if (/\/assets\/.+-[\w-]{8,}\.(js|css|woff2?|svg|png)$/.test(pathname)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'no-cache');
-      }
-      if (pathname.startsWith(previewPrefix)) res.setHeader('X-Robots-Tag', PREVIEW_ROBOTS_HEADER);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
     },
   });
   const notFoundPage = path.join(root, '404.html');
-  const redirects = readRedirects(path.join(root, '_redirects'));
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const redirect = redirects.get(url.pathname);
+    const redirect = findRedirect(redirects, url.pathname);
     if (redirect) {
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}`, 'Cache-Control': 'no-cache' });
       res.end();
       return;
     }
     // Routes are folders: /x/introduction → /x/introduction/ (one canonical URL per page).
-    if (!url.pathname.endsWith('/') && !path.extname(url.pathname)) {
-      const folderIndex = path.join(root, url.pathname, 'index.html');
-      if (fs.existsSync(folderIndex)) {
-        res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
-        res.end();
-        return;
-      }
+    if (!url.pathname.endsWith('/') && !path.extname(url.pathname) && fs.existsSync(path.join(root, url.pathname, 'index.html'))) {
+      res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
+      res.end();
+      return;
     }
     assets(req, res, () => {
       res.statusCode = 404;
+      for (const [name, value] of Object.entries(headersFor(headerRules, url.pathname))) res.setHeader(name, value);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       if (fs.existsSync(notFoundPage)) fs.createReadStream(notFoundPage).pipe(res);
@@ -56,16 +46,56 @@ export function createStaticServer({ root, previewPrefix = '/storybook/' }) {
   });
 }
 
-/** Reads a static host `_redirects` file ("from to status" per line) written by the shell build. */
+/** `_redirects`: "from to status" per line; `from` may end in `/*`, `to` may use `:splat`. */
 export function readRedirects(file) {
-  const rules = new Map();
+  const rules = { exact: new Map(), prefixes: [] };
   if (!fs.existsSync(file)) return rules;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);
     if (!from || from.startsWith('#') || !to) continue;
-    rules.set(from, { to, status: Number(status) || 301 });
+    const rule = { to, status: Number(status) || 301 };
+    if (from.endsWith('/*')) rules.prefixes.push({ prefix: from.slice(0, -1), ...rule });
+    else rules.exact.set(from, rule);
   }
   return rules;
+}
+
+export function findRedirect(rules, pathname) {
+  const exact = rules.exact.get(pathname);
+  if (exact) return exact;
+  for (const { prefix, to, status } of rules.prefixes) {
+    if (pathname.startsWith(prefix) || pathname === prefix.slice(0, -1)) {
+      return { to: to.replace(':splat', pathname.slice(prefix.length)), status };
+    }
+  }
+  return null;
+}
+
+/** `_headers`: a path line (may end in `*`), then indented "Name: value" lines. */
+export function readHeaders(file) {
+  const rules = [];
+  if (!fs.existsSync(file)) return rules;
+  let current = null;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (/^\s/.test(line) && current) {
+      const separator = line.indexOf(':');
+      current.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+    } else {
+      current = { path: line.trim(), headers: {} };
+      rules.push(current);
+    }
+  }
+  return rules;
+}
+
+export function headersFor(rules, pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    const matches = rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path;
+    if (matches) Object.assign(headers, rule.headers);
+  }
+  return headers;
 }
 
 /** Starts the server on 127.0.0.1 (port 0 picks a free one) and resolves with its base URL. */

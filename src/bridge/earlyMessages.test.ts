@@ -78,6 +78,17 @@ describe('rememberEarlyButtonClick', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('ignores clicks after stop (React replays those itself)', () => {
+    document.body.innerHTML = '<button id="menu">Menu</button>';
+    const early = rememberEarlyButtonClick();
+    early.stop();
+    document.getElementById('menu')!.click();
+    const onClick = vi.fn();
+    document.getElementById('menu')!.addEventListener('click', onClick);
+    early.replay();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('replays nothing when no button was clicked', () => {
     document.body.innerHTML = '<button id="menu">Menu</button>';
     const early = rememberEarlyButtonClick();

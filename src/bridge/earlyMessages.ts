@@ -58,19 +58,22 @@ export function startWhenPreviewSettles(start: () => void, { win = window as Win
 
 /**
  * Buttons clicked before the shell is interactive (the mobile menu, a nav group) would do nothing:
- * their handlers are not attached yet. This remembers the last such click; `replay` clicks the
- * button again once the app has mounted. Links need no help: before hydration they navigate.
+ * their handlers are not attached yet. This remembers the last such click until `stop` (call it
+ * right before `hydrateRoot`: React replays clicks made during hydration itself); `replay` clicks
+ * the button again once the app has mounted. Links need no help: before hydration they navigate.
  */
-export function rememberEarlyButtonClick(win: Window = window): { replay: () => void } {
+export function rememberEarlyButtonClick(win: Window = window): { stop: () => void; replay: () => void } {
   let pending: HTMLButtonElement | null = null;
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (button) pending = button;
   };
+  const stop = () => win.document.removeEventListener('click', onClick, true);
   win.document.addEventListener('click', onClick, true);
   return {
+    stop,
     replay() {
-      win.document.removeEventListener('click', onClick, true);
+      stop();
       const button = pending;
       pending = null;
       if (button?.isConnected && !button.disabled) button.click();

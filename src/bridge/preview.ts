@@ -58,6 +58,8 @@ function sameOriginRoute(anchor: HTMLAnchorElement): string | null {
  */
 export function installShellBridge(channel: Channel, target: Window = window.parent): () => void {
   let currentDocsId: string | null = null;
+  // The entry last asked for: a quick A → B → A must not be dropped while B is still rendering.
+  let requestedDocsId: string | null = null;
   let lastHeight = -1;
   let lastHeadings = '';
   let frame = 0;
@@ -111,7 +113,10 @@ export function installShellBridge(channel: Channel, target: Window = window.par
     const message = parseShellMessage(event.data);
     if (!message) return;
     if (message.type === 'navigate') {
-      if (message.docsId !== currentDocsId) channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });
+      if (message.docsId !== (requestedDocsId ?? currentDocsId)) {
+        requestedDocsId = message.docsId;
+        channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });
+      }
     } else {
       const globals = changedGlobals(currentGlobals(channel), message.globals);
       if (Object.keys(globals).length > 0) channel.emit('updateGlobals', { globals });

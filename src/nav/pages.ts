@@ -3,8 +3,7 @@ import type { NavPage } from './types';
 /**
  * The production navigation tree, in the order of the product spec's groups.
  * Leaf pathnames are routes (a folder under `stories/`); pathnames ending in `-group`, and
- * subheaders, only group their children. A spec group without any written page yet (Common
- * concepts, Migration) joins the tree with its first page.
+ * subheaders, only group their children.
  */
 export const pages: NavPage[] = [
   {
@@ -14,6 +13,11 @@ export const pages: NavPage[] = [
       { pathname: '/x/introduction/', title: 'Overview' },
       { pathname: '/x/introduction/installation/', title: 'Installation' },
     ],
+  },
+  {
+    pathname: '/x/common-concepts-group',
+    title: 'Common concepts',
+    children: [{ pathname: '/x/common-concepts/custom-components/', title: 'Slots and subcomponents' }],
   },
   {
     pathname: '/x/react-data-grid-group',
@@ -42,5 +46,17 @@ export const pages: NavPage[] = [
     pathname: '/x/react-tree-view-group',
     title: 'Tree View',
     children: [{ pathname: '/x/react-tree-view/', title: 'Overview' }],
+  },
+  {
+    pathname: '/x/migration-group',
+    title: 'Migration',
+    children: [
+      {
+        pathname: '/x/migration/migration-v8',
+        title: 'Upgrade to v8',
+        subheader: true,
+        children: [{ pathname: '/x/migration/migration-data-grid-v7/', title: 'Breaking changes: Data Grid' }],
+      },
+    ],
   },
 ];

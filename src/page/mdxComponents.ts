@@ -1,5 +1,6 @@
 import { DocsLink } from './DocsLink';
 import { Heading2, Heading3, PageTitle } from './headings';
+import { ScrollableTable } from './ScrollableTable';
 
 /** Element overrides for every MDX page (`parameters.docs.components`). */
 export const mdxComponents = {
@@ -7,4 +8,5 @@ export const mdxComponents = {
   h2: Heading2,
   h3: Heading3,
   a: DocsLink,
+  table: ScrollableTable,
 };

@@ -36,7 +36,11 @@ describe('buildSitePages', () => {
       previous: null,
       next: { route: '/x/react-data-grid/sorting/', title: 'Sorting' },
       breadcrumbs: ['Introduction'],
+      productId: null,
+      productCategoryId: 'x',
+      siteName: 'MUI X',
     });
+    expect(sorting).toMatchObject({ productId: 'x-data-grid', productCategoryId: 'x' });
     expect(sorting.previous).toEqual({ route: '/x/introduction/', title: 'Overview' });
     expect(sorting.next).toBeNull();
   });

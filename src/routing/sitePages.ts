@@ -3,6 +3,7 @@ import { collectPageRoutes, findNavContentMismatches, validateNav } from '../nav
 import { findNeighbours, orderPages } from '../nav/order';
 import type { PageMeta, PageHeading } from '../content/extractPageMeta';
 import type { RouteEntry } from './routes';
+import { getProductInfo, productDisplayName } from './productInfo';
 
 export interface PageLink {
   route: string;
@@ -22,6 +23,11 @@ export interface ShellPage {
   breadcrumbs: string[];
   previous: PageLink | null;
   next: PageLink | null;
+  /** Product of the page (analytics meta tags, version menu); `null` when none. */
+  productId: string | null;
+  productCategoryId: string | null;
+  /** Name after the page title in `<title>`. */
+  siteName: string;
 }
 
 export class SiteBuildError extends Error {
@@ -58,6 +64,7 @@ export function buildSitePages(
     const meta = metaByRoute.get(orderedPage.pathname);
     if (!meta) throw new SiteBuildError(`No metadata was read for ${orderedPage.pathname} (${entry.importPath}).`);
     const { previous, next } = findNeighbours(ordered, orderedPage.pathname);
+    const product = getProductInfo(orderedPage.pathname);
     pages.push({
       route: orderedPage.pathname,
       docsId: entry.docsId,
@@ -68,6 +75,8 @@ export function buildSitePages(
       breadcrumbs: orderedPage.breadcrumbs,
       previous: link(previous?.pathname, previous?.title),
       next: link(next?.pathname, next?.title),
+      ...product,
+      siteName: productDisplayName(product),
     });
   }
   return pages;

@@ -57,8 +57,9 @@ const columns: GridColDef<Order>[] = [
 // Replaces the `toolbar` slot. The props type includes the augmented overrides above.
 function ShippingToolbar({ pendingCount = 0, onShipAll, onRestore }: GridSlotProps['toolbar']) {
   return (
-    <Toolbar>
-      <Typography component="p" sx={{ flex: 1, px: 0.5, fontWeight: 500 }}>
+    // Wraps the search field onto a second line when the grid is narrow.
+    <Toolbar style={{ flex: 'none', flexWrap: 'wrap', rowGap: 8 }}>
+      <Typography component="p" sx={{ flex: 1, px: 0.5, fontWeight: 500, whiteSpace: 'nowrap' }}>
         {pendingCount} orders to ship
       </Typography>
       <Tooltip title="Ship all orders">
@@ -79,6 +80,7 @@ function ShippingToolbar({ pendingCount = 0, onShipAll, onRestore }: GridSlotPro
               inputRef={ref}
               size="small"
               placeholder="Search orders"
+              sx={{ flex: '1 1 200px', maxWidth: 280 }}
               slotProps={{
                 htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search orders' },
                 input: {

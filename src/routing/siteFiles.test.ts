@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirects, headerRules } from './siteFiles';
+import type { NavPage } from '../nav/types';
+
+const nav: NavPage[] = [
+  { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction/' }] },
+  {
+    pathname: '/x/react-data-grid-group',
+    children: [
+      { pathname: '/x/react-data-grid/' },
+      {
+        pathname: '/x/react-data-grid/columns',
+        children: [{ pathname: '/x/react-data-grid/column-definition/' }, { pathname: '/x/react-data-grid/column-pinning/' }],
+      },
+    ],
+  },
+];
+const routes = ['/x/introduction/', '/x/react-data-grid/', '/x/react-data-grid/column-definition/', '/x/react-data-grid/column-pinning/'];
+
+describe('buildRedirects', () => {
+  const redirects = buildRedirects(nav, routes);
+  const target = (from: string) => redirects.find((rule) => rule.from === from)?.to;
+
+  it('sends the root and group pseudo-paths to their first page', () => {
+    expect(target('/')).toBe('/x/introduction/');
+    expect(target('/x/react-data-grid/columns/')).toBe('/x/react-data-grid/column-definition/');
+    expect(target('/x/react-data-grid/columns')).toBe('/x/react-data-grid/column-definition/');
+    expect(target('/x/react-data-grid-group')).toBe('/x/react-data-grid/');
+  });
+
+  it('adds the trailing slash to routes', () => {
+    expect(target('/x/react-data-grid/column-pinning')).toBe('/x/react-data-grid/column-pinning/');
+  });
+
+  it('sends unlisted language prefixes (and /en/) to the unprefixed page', () => {
+    expect(target('/zh/*')).toBe('/:splat');
+    expect(target('/en/*')).toBe('/:splat');
+    expect(redirects.every((rule) => rule.status === 301)).toBe(true);
+  });
+
+  it('never redirects a real page', () => {
+    const pages = new Set(routes);
+    expect(redirects.filter((rule) => pages.has(rule.from))).toEqual([]);
+  });
+
+  it('formats one rule per line', () => {
+    expect(formatRedirects([{ from: '/', to: '/x/introduction/', status: 301 }])).toBe('/ /x/introduction/ 301\n');
+  });
+});
+
+describe('site files', () => {
+  it('marks the preview noindex, indexifembedded', () => {
+    const headers = formatHeaders(headerRules);
+    expect(headers).toContain('/storybook/*\n  X-Robots-Tag: noindex, indexifembedded');
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('lists routes in the sitemap on the production origin, and points robots to it', () => {
+    const sitemap = buildSitemap(['/x/introduction/', '/x/react-data-grid/'], 'https://mui.com');
+    expect(sitemap).toContain('<loc>https://mui.com/x/introduction/</loc>');
+    expect(sitemap.match(/<url>/g)).toHaveLength(2);
+    expect(buildRobots('https://mui.com')).toContain('Sitemap: https://mui.com/sitemap.xml');
+  });
+});

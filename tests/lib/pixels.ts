@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+export interface PixelComparison {
+  differentPixels: number;
+  /** Largest difference of one colour channel, 0 to 255. */
+  maxChannelDelta: number;
+}
+
+/** Compares two PNG captures pixel by pixel, decoding them in the browser. */
+export async function comparePngs(page: Page, first: Buffer, second: Buffer): Promise<PixelComparison> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const load = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [imageA, imageB] = await Promise.all([load(a), load(b)]);
+      if (imageA.width !== imageB.width || imageA.height !== imageB.height) {
+        return { differentPixels: imageA.width * imageA.height, maxChannelDelta: 255 };
+      }
+      let differentPixels = 0;
+      let maxChannelDelta = 0;
+      for (let index = 0; index < imageA.data.length; index += 4) {
+        let pixelDelta = 0;
+        for (let channel = 0; channel < 4; channel += 1) {
+          pixelDelta = Math.max(pixelDelta, Math.abs(imageA.data[index + channel] - imageB.data[index + channel]));
+        }
+        if (pixelDelta > 0) differentPixels += 1;
+        maxChannelDelta = Math.max(maxChannelDelta, pixelDelta);
+      }
+      return { differentPixels, maxChannelDelta };
+    },
+    [first.toString('base64'), second.toString('base64')] as const,
+  );
+}
+
+/** Edge anti-aliasing may move by a level or two between loads; anything larger is a real change. */
+export const ANTI_ALIASING_TOLERANCE = 2;
