@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { vars } from './theme';
 import IconButton from '@mui/material/IconButton';
 import { layout } from '../../src/theme/brand';
-import { useLinkHandler } from './ShellContext';
+import { useLinkHandler, useShellText } from './ShellContext';
 
 const Header = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -58,10 +58,11 @@ export interface AppHeaderProps {
 
 export function AppHeader({ onOpenNav, navOpen }: AppHeaderProps) {
   const onClick = useLinkHandler();
+  const { t, localize } = useShellText();
   return (
     <Header>
       <IconButton
-        aria-label="Open the navigation"
+        aria-label={t('shell.openNavigation')}
         aria-expanded={navOpen}
         aria-controls="mobile-navigation"
         onClick={onOpenNav}
@@ -71,15 +72,15 @@ export function AppHeader({ onOpenNav, navOpen }: AppHeaderProps) {
           <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
       </IconButton>
-      <Logo href="/x/introduction/" onClick={onClick}>
+      <Logo href={localize('/x/introduction/')} onClick={onClick}>
         <span className="logo-mark" aria-hidden="true">
           X
         </span>
         MUI X
       </Logo>
       <span style={{ flex: 1 }} />
-      <HeaderLink href="/storybook/" title="Component workbench (Storybook)">
-        Storybook
+      <HeaderLink href="/storybook/" title={t('shell.storybookTitle')}>
+        {t('shell.storybook')}
       </HeaderLink>
     </Header>
   );

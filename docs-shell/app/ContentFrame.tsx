@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { createMessage, parsePreviewMessage, SHELL_FRAME_NAME, type HeadingPosition, type ShellMessage } from '../../src/bridge/protocol';
 import { previewUrl } from '../../src/routing/links';
 import { takeEarlyMessages } from '../../src/bridge/earlyMessages';
+import { useShellText } from './ShellContext';
 import type { DocsGlobals } from '../../src/preferences/globals';
 
 /** How long the preview may take to report its first render before the reader is offered a retry. */
@@ -47,6 +48,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   { docsId, title, globals, onLink, onHeadings },
   ref,
 ) {
+  const { t } = useShellText();
   const frameRef = React.useRef<HTMLIFrameElement>(null);
   const [initialSrc] = React.useState(() => previewUrl(docsId, globals));
   const [height, setHeight] = React.useState<number | null>(null);
@@ -119,29 +121,29 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   // A preview that never reports (blocked, offline, broken build) must not leave a blank page.
   React.useEffect(() => {
     if (status !== 'loading') return undefined;
-    const timer = window.setTimeout(() => setError('The page content did not load in time.'), FIRST_RENDER_TIMEOUT_MS);
+    const timer = window.setTimeout(() => setError(t('shell.contentTimedOut')), FIRST_RENDER_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [status, docsId]);
+  }, [status, docsId, t]);
 
   const afterLoadTimer = React.useRef<number>(0);
   const onFrameLoad = React.useCallback(() => {
     window.clearTimeout(afterLoadTimer.current);
     afterLoadTimer.current = window.setTimeout(() => {
       // Only the boot is watched here; later page switches are covered by the loading timeout.
-      if (!hasBooted.current) setError('The page content could not be loaded.');
+      if (!hasBooted.current) setError(t('shell.contentNotLoaded'));
     }, AFTER_LOAD_TIMEOUT_MS);
-  }, []);
+  }, [t]);
   React.useEffect(() => {
     // The frame may have finished loading before hydration attached onLoad. A frame whose document
     // is not readable shows the browser's own error page: the preview did not load at all.
     const frame = frameRef.current;
     if (frame && !hasBooted.current && !frame.contentDocument) {
-      setError('The page content could not be loaded.');
+      setError(t('shell.contentNotLoaded'));
     } else if (frame?.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank') {
       onFrameLoad();
     }
     return () => window.clearTimeout(afterLoadTimer.current);
-  }, [onFrameLoad]);
+  }, [onFrameLoad, t]);
 
   const retry = () => {
     hasBooted.current = false;
@@ -153,7 +155,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
 
   return (
     <div className="content-frame" data-status={status}>
-      {status === 'loading' ? <LinearProgress aria-label="Loading the page content" sx={{ borderRadius: 1, mb: 1 }} /> : null}
+      {status === 'loading' ? <LinearProgress aria-label={t('shell.loadingContent')} sx={{ borderRadius: 1, mb: 1 }} /> : null}
       {status === 'error' ? (
         <Alert
           severity="error"
@@ -161,17 +163,17 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
           sx={{ my: 2 }}
           action={
             <Button color="inherit" size="small" onClick={retry}>
-              Retry
+              {t('shell.retry')}
             </Button>
           }
         >
-          {error ?? 'The page content could not be loaded.'} Check your connection, then try again.
+          {error ?? t('shell.contentNotLoaded')} {t('shell.checkConnection')}
         </Alert>
       ) : null}
       <Frame
         ref={frameRef}
         name={SHELL_FRAME_NAME}
-        title={`${title}: page content`}
+        title={`${title}: ${t('shell.pageContent')}`}
         src={initialSrc}
         onLoad={onFrameLoad}
         style={{ height: status === 'error' ? 0 : (height ?? '80vh') }}

@@ -7,6 +7,7 @@ import type { NavPage } from '../../src/nav/types';
 import { NavTree } from './NavTree';
 import { ShellContext } from './ShellContext';
 import { shellTheme } from './theme';
+import { createTranslate } from '../../src/i18n/translate';
 
 const nav: NavPage[] = [
   { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction/', title: 'Overview' }] },
@@ -33,7 +34,7 @@ function render(activeRoute: string | null) {
   const container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(
     <ThemeProvider theme={shellTheme}>
-      <ShellContext.Provider value={{ go: () => {}, nav }}>
+      <ShellContext.Provider value={{ go: () => {}, nav, userLanguage: 'en', t: createTranslate('en') }}>
         <NavTree activeRoute={activeRoute} />
       </ShellContext.Provider>
     </ThemeProvider>,

@@ -4,7 +4,7 @@ import { vars } from './theme';
 import type { NavPage } from '../../src/nav/types';
 import { isGroup } from '../../src/nav/validate';
 import { findAncestors, pageTitle } from '../../src/nav/order';
-import { ShellContext, useLinkHandler } from './ShellContext';
+import { ShellContext, useLinkHandler, useShellText } from './ShellContext';
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -121,6 +121,7 @@ function NavGroup({ page, activeRoute, expandedByDefault }: { page: NavPage; act
 
 function NavEntries({ entries, activeRoute, expandedByDefault }: { entries: readonly NavPage[]; activeRoute: string | null; expandedByDefault: Set<string> }) {
   const onClick = useLinkHandler();
+  const { localize } = useShellText();
   return entries.map((page) => {
     if (page.subheader) {
       return (
@@ -137,7 +138,7 @@ function NavEntries({ entries, activeRoute, expandedByDefault }: { entries: read
     }
     return (
       <li key={page.pathname}>
-        <ItemLink href={page.pathname} aria-current={page.pathname === activeRoute ? 'page' : undefined} onClick={onClick}>
+        <ItemLink href={localize(page.pathname)} aria-current={page.pathname === activeRoute ? 'page' : undefined} onClick={onClick}>
           {pageTitle(page)}
           <PageLabels page={page} />
         </ItemLink>

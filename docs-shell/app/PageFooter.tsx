@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { vars } from './theme';
 import type { PageLink } from '../../src/routing/sitePages';
-import { useLinkHandler } from './ShellContext';
+import { useLinkHandler, useShellText } from './ShellContext';
 
 const Pager = styled('nav')(({ theme }) => ({
   display: 'grid',
@@ -32,18 +32,19 @@ const PagerLink = styled('a')(({ theme }) => ({
 /** Previous/next pages in the reading order of the nav tree. */
 export function PageFooter({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {
   const onClick = useLinkHandler();
+  const { t, localize } = useShellText();
   if (!previous && !next) return null;
   return (
-    <Pager aria-label="Previous and next pages">
+    <Pager aria-label={t('shell.previousAndNext')}>
       {previous ? (
-        <PagerLink href={previous.route} rel="prev" onClick={onClick}>
-          <span>Previous</span>
+        <PagerLink href={localize(previous.route)} rel="prev" onClick={onClick}>
+          <span>{t('shell.previous')}</span>
           {previous.title}
         </PagerLink>
       ) : null}
       {next ? (
-        <PagerLink href={next.route} rel="next" onClick={onClick}>
-          <span>Next</span>
+        <PagerLink href={localize(next.route)} rel="next" onClick={onClick}>
+          <span>{t('shell.next')}</span>
           {next.title}
         </PagerLink>
       ) : null}

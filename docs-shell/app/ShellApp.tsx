@@ -19,6 +19,8 @@ import { PageFooter } from './PageFooter';
 import { NotFound } from './NotFound';
 import { VersionMenu } from './VersionMenu';
 import { documentTitle } from './documentTitle';
+import { createTranslate, defaultTranslations, type Translations } from '../../src/i18n/translate';
+import { DEFAULT_LANGUAGE, localizePath } from '../../src/routing/languages';
 
 const SCROLL_MARGIN = layout.headerHeight + 16;
 
@@ -97,9 +99,12 @@ export interface ShellAppProps {
   loadPages?: () => Promise<ShellPage[]>;
   /** Called once the app has mounted in the browser. */
   onReady?: () => void;
+  /** The reader's language (default English) and the site's messages. */
+  userLanguage?: string;
+  translations?: Translations;
 }
 
-function ShellLayout({ nav, initialPage, loadPages, onReady }: ShellAppProps) {
+function ShellLayout({ nav, initialPage, loadPages, onReady, userLanguage = DEFAULT_LANGUAGE, translations = defaultTranslations }: ShellAppProps) {
   const [page, setPage] = React.useState(initialPage);
   const [navOpen, setNavOpen] = React.useState(false);
   const [positions, setPositions] = React.useState<HeadingPosition[]>([]);
@@ -172,14 +177,14 @@ function ShellLayout({ nav, initialPage, loadPages, onReady }: ShellAppProps) {
       if (link.kind === 'route') {
         const next = await getPage(link.route);
         if (next) {
-          window.history.pushState(null, '', `${link.route}${link.hash}`);
+          window.history.pushState(null, '', `${localizePath(link.route, userLanguage)}${link.hash}`);
           showPage(next, link.hash);
           return;
         }
       }
       window.location.assign(href);
     },
-    [getPage, knownRoutes, scrollToHeading, showPage],
+    [getPage, knownRoutes, scrollToHeading, showPage, userLanguage],
   );
 
   // Back and forward between pages and anchors.
@@ -256,7 +261,9 @@ function ShellLayout({ nav, initialPage, loadPages, onReady }: ShellAppProps) {
     [scrollToHeading],
   );
 
-  const context = React.useMemo(() => ({ go, nav }), [go, nav]);
+  // Missing messages are reported in development builds only.
+  const t = React.useMemo(() => createTranslate(userLanguage, translations, { warn: import.meta.env.DEV }), [userLanguage, translations]);
+  const context = React.useMemo(() => ({ go, nav, userLanguage, t }), [go, nav, userLanguage, t]);
 
   const readyCallback = React.useRef(onReady);
   React.useEffect(() => {
@@ -265,7 +272,7 @@ function ShellLayout({ nav, initialPage, loadPages, onReady }: ShellAppProps) {
 
   return (
     <ShellContext.Provider value={context}>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
       <AppHeader navOpen={navOpen} onOpenNav={() => setNavOpen(true)} />
       <Drawer
         open={navOpen}
@@ -273,14 +280,14 @@ function ShellLayout({ nav, initialPage, loadPages, onReady }: ShellAppProps) {
         slotProps={{ paper: { id: 'mobile-navigation', sx: { width: { xs: 300, sm: 320 } } } }}
       >
         <VersionMenu productId={page?.productId ?? null} currentPath={page?.route ?? '/x/introduction/'} />
-        <nav aria-label="Documentation pages">
+        <nav aria-label={t('shell.documentationPages')}>
           <NavTree activeRoute={page?.route ?? null} />
         </nav>
       </Drawer>
       <Layout>
         <SideColumn>
           <VersionMenu productId={page?.productId ?? null} currentPath={page?.route ?? '/x/introduction/'} />
-          <nav aria-label="Documentation">
+          <nav aria-label={t('shell.documentationNav')}>
             <NavTree activeRoute={page?.route ?? null} />
           </nav>
         </SideColumn>
@@ -304,7 +311,7 @@ function ShellLayout({ nav, initialPage, loadPages, onReady }: ShellAppProps) {
             <NotFound />
           )}
         </Main>
-        <TocColumn aria-label="On this page">
+        <TocColumn aria-label={t('shell.onThisPage')}>
           {page ? <TableOfContents headings={page.headings} activeId={activeHeading} onNavigate={onTocClick} /> : null}
         </TocColumn>
       </Layout>

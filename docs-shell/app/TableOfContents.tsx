@@ -2,6 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { vars } from './theme';
 import type { PageHeading } from '../../src/content/extractPageMeta';
+import { useShellText } from './ShellContext';
 
 const TocLink = styled('a')(({ theme }) => ({
   display: 'block',
@@ -26,11 +27,12 @@ export interface TableOfContentsProps {
 
 /** "Contents" list of the page's sections, from the headings extracted from the MDX at build time. */
 export function TableOfContents({ headings, activeId, onNavigate }: TableOfContentsProps) {
+  const { t } = useShellText();
   if (headings.length === 0) return null;
   return (
     <nav aria-labelledby="toc-title">
       <p id="toc-title" style={{ margin: '0 0 8px', fontSize: '0.875rem', fontWeight: 600 }}>
-        Contents
+        {t('shell.contents')}
       </p>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {headings.map((heading) => (

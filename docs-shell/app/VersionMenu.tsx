@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { buildVersionMenu, menuProductFor } from '../../src/routing/versions';
 import { installedVersions } from './installedVersions';
 import { vars } from './theme';
+import { useShellText } from './ShellContext';
 
 const Root = styled('nav')(({ theme }) => ({
   position: 'relative',
@@ -67,6 +68,7 @@ export interface VersionMenuProps {
 /** The product's versions: this one (current) and older or newer majors on their own hosts. */
 export function VersionMenu({ productId, currentPath }: VersionMenuProps) {
   const menu = buildVersionMenu(menuProductFor(productId), installedVersions[menuProductFor(productId)], currentPath);
+  const { t } = useShellText();
   const [open, setOpen] = React.useState(false);
   const root = React.useRef<HTMLElement>(null);
   const toggle = React.useRef<HTMLButtonElement>(null);
@@ -92,14 +94,14 @@ export function VersionMenu({ productId, currentPath }: VersionMenuProps) {
 
   const listId = `version-menu-${menu.product}`;
   return (
-    <Root ref={root} className="version-menu" data-product={menu.product} aria-label="Versions">
+    <Root ref={root} className="version-menu" data-product={menu.product} aria-label={t('shell.versions')}>
       <span>{menu.name}</span>
       <Toggle
         ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${menu.name} version ${menu.current.text}, other versions`}
+        aria-label={`${menu.name} version ${menu.current.text}, ${t('shell.otherVersions')}`}
         onClick={() => setOpen((value) => !value)}
       >
         {menu.current.text}
@@ -111,7 +113,7 @@ export function VersionMenu({ productId, currentPath }: VersionMenuProps) {
         {menu.items.map((item) => (
           <li key={item.text}>
             <a href={item.href} aria-current={item.current ? 'page' : undefined} onClick={() => setOpen(false)}>
-              {item.current ? `${item.text} (this version)` : item.text}
+              {item.current ? `${item.text} (${t('shell.thisVersion')})` : item.text}
             </a>
           </li>
         ))}

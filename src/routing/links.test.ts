@@ -30,6 +30,10 @@ describe('classifyLink', () => {
     });
   });
 
+  it('recognises routes behind a language prefix', () => {
+    expect(classifyLink('/zh/x/introduction/', current, known)).toEqual({ kind: 'route', route: '/x/introduction/', hash: '' });
+  });
+
   it('leaves other links to the browser', () => {
     expect(classifyLink('https://mui.com/x/', current, known)).toEqual({ kind: 'document' });
     expect(classifyLink('/x/unknown/', current, known)).toEqual({ kind: 'document' });

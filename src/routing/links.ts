@@ -1,5 +1,6 @@
 import { toGlobalsParam, type DocsGlobals } from '../preferences/globals';
 import { normalizeRoute } from './routes';
+import { pathnameToLanguage } from './languages';
 
 /** Where the static Storybook build is served from, inside the site. */
 export const PREVIEW_BASE = '/storybook/';
@@ -30,8 +31,9 @@ export function classifyLink(href: string, current: URL, knownRoutes: ReadonlySe
     return { kind: 'document' };
   }
   if (url.origin !== current.origin) return { kind: 'document' };
-  const route = normalizeRoute(url.pathname);
-  const currentRoute = normalizeRoute(current.pathname);
+  // Routes are compared without a language prefix: the shell keeps the reader's language itself.
+  const route = normalizeRoute(pathnameToLanguage(url.pathname).canonicalPath);
+  const currentRoute = normalizeRoute(pathnameToLanguage(current.pathname).canonicalPath);
   if (route === currentRoute && url.search === current.search && url.hash) return { kind: 'hash', hash: url.hash };
   if (knownRoutes.has(route)) return { kind: 'route', route, hash: url.hash };
   return { kind: 'document' };

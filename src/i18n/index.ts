@@ -1,0 +1,1 @@
+export { createTranslate, defaultTranslations, type Translate, type Translations, type TranslationTree } from './translate';
