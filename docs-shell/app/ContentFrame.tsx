@@ -67,6 +67,19 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
     frameRef.current?.contentWindow?.postMessage(createMessage(message), window.location.origin);
   }, []);
 
+  // The band of the frame the reader sees, so the preview can keep modal overlays inside it.
+  const lastViewport = React.useRef('');
+  const reportViewport = React.useCallback(() => {
+    const frame = frameRef.current;
+    if (!frame || !hasBooted.current) return;
+    const rect = frame.getBoundingClientRect();
+    const top = Math.max(0, -rect.top);
+    const height = Math.max(0, Math.min(window.innerHeight - Math.max(0, rect.top), rect.height - top));
+    const key = `${Math.round(top)}:${Math.round(height)}`;
+    if (key === lastViewport.current) return;
+    lastViewport.current = key;
+    post({ type: 'viewport', top, height });
+  }, [post]);
   // Messages from the preview: validated, and only from our own frame.
   React.useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -79,9 +92,11 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
           break;
         case 'rendered':
           if (!hasBooted.current) {
-            // Preferences chosen while the preview was booting.
+            // Preferences chosen while the preview was booting, and where the reader is.
             hasBooted.current = true;
             post({ type: 'globals', globals: latest.current.globals });
+            lastViewport.current = '';
+            requestAnimationFrame(reportViewport);
           }
           renderedDocsId.current = message.docsId;
           setRenderedId(message.docsId);
@@ -102,7 +117,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
     window.addEventListener('message', onMessage);
     takeEarlyMessages().forEach(onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [post]);
+  }, [post, reportViewport]);
 
   // Page switches: ask the running preview to render the new docs entry in place; a preview that
   // has not booted yet is simply pointed at the new page.
@@ -117,6 +132,21 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   React.useEffect(() => {
     if (hasBooted.current) post({ type: 'globals', globals });
   }, [globals, post]);
+
+  React.useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), reportViewport()));
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [reportViewport, height]);
 
   // A preview that never reports (blocked, offline, broken build) must not leave a blank page.
   React.useEffect(() => {

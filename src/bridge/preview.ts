@@ -112,7 +112,11 @@ export function installShellBridge(channel: Channel, target: Window = window.par
     if (event.source !== target || event.origin !== window.location.origin) return;
     const message = parseShellMessage(event.data);
     if (!message) return;
-    if (message.type === 'navigate') {
+    if (message.type === 'viewport') {
+      // Modal overlays (dialogs, drawers) centre in this band instead of the whole tall frame.
+      document.documentElement.style.setProperty('--shell-viewport-top', `${message.top}px`);
+      document.documentElement.style.setProperty('--shell-viewport-height', `${message.height}px`);
+    } else if (message.type === 'navigate') {
       if (message.docsId !== (requestedDocsId ?? currentDocsId)) {
         requestedDocsId = message.docsId;
         channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });

@@ -35,6 +35,16 @@ describe('parseShellMessage', () => {
     ).toEqual({ type: 'globals', globals: { colorMode: 'dark' } });
   });
 
+  it('accepts a visible band with sane numbers only', () => {
+    expect(parseShellMessage(createMessage({ type: 'viewport', top: 1200.4, height: 844 }))).toEqual({
+      type: 'viewport',
+      top: 1200,
+      height: 844,
+    });
+    expect(parseShellMessage({ source: BRIDGE_SOURCE, type: 'viewport', top: -1, height: 800 })).toBeNull();
+    expect(parseShellMessage({ source: BRIDGE_SOURCE, type: 'viewport', top: '0', height: 800 })).toBeNull();
+  });
+
   it('accepts docs ids only in Storybook id form', () => {
     expect(parseShellMessage(createMessage({ type: 'navigate', docsId: 'x-react-data-grid-sorting--docs' }))).toEqual({
       type: 'navigate',

@@ -28,7 +28,9 @@ export type PreviewMessage =
 
 export type ShellMessage =
   | { type: 'globals'; globals: Partial<DocsGlobals> }
-  | { type: 'navigate'; docsId: string };
+  | { type: 'navigate'; docsId: string }
+  /** The band of the frame the reader sees: offset from the frame's top and height, in CSS px. */
+  | { type: 'viewport'; top: number; height: number };
 
 export function createMessage<M extends PreviewMessage | ShellMessage>(message: M): M & { source: string } {
   return { source: BRIDGE_SOURCE, ...message };
@@ -82,6 +84,10 @@ export function parseShellMessage(data: unknown): ShellMessage | null {
     case 'navigate':
       return isText(data.docsId, 300) && /^[a-z0-9-]+--[a-z0-9-]+$/.test(data.docsId)
         ? { type: 'navigate', docsId: data.docsId }
+        : null;
+    case 'viewport':
+      return isFiniteNumber(data.top) && isFiniteNumber(data.height) && data.top >= 0 && data.height >= 0 && data.top < 1e6 && data.height < 1e5
+        ? { type: 'viewport', top: Math.round(data.top), height: Math.round(data.height) }
         : null;
     default:
       return null;

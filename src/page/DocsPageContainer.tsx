@@ -36,6 +36,14 @@ const hostedLayout = {
   '.sbdocs.sbdocs-wrapper': { padding: '0 0 24px', background: 'transparent' },
   '.sbdocs.sbdocs-content': { maxWidth: 'none' },
   'html, body': { overflow: 'hidden', minHeight: 0 },
+  // The frame is as tall as the page, so "fixed" means "fixed to the whole page": modal roots are
+  // pinned to the band the reader sees (reported by the shell). Popovers and menus are positioned
+  // from their anchor and stay as they are.
+  '.MuiModal-root:not(.MuiPopover-root)': {
+    top: 'var(--shell-viewport-top, 0px) !important',
+    bottom: 'auto !important',
+    height: 'var(--shell-viewport-height, 100vh) !important',
+  },
 };
 
 /**

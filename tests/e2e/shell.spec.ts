@@ -160,3 +160,25 @@ test.describe('reader shell', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test.describe('overlays in the content frame', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a modal dialog opens where the reader is, not in the middle of the whole page', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    await waitForContent(page);
+    const frame = contentFrame(page);
+    // The demo's date picker: on a touch screen it opens as a modal dialog.
+    const open = frame.locator('.docs-demo-canvas').getByRole('button', { name: /choose date/i });
+    await open.scrollIntoViewIfNeeded();
+    await open.click();
+    const dialog = frame.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 844;
+      })
+      .toBe(true);
+  });
+});
