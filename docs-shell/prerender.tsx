@@ -13,6 +13,7 @@ import { createScopedEmotionCache } from '../src/theme/emotionCache';
 import { ShellApp } from './app/ShellApp';
 import { renderDocument } from './document';
 import { PAGES_DATA_URL } from './paths';
+import { PREVIEW_BASE } from '../src/routing/links';
 import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirects, headerRules } from '../src/routing/siteFiles';
 
 export interface PrerenderOptions {
@@ -60,6 +61,8 @@ export function prerenderSite(options: PrerenderOptions): ShellPage[] {
   for (const page of pages) writeFile(path.join(options.outDir, page.route, 'index.html'), renderRoute(page, options));
   writeFile(path.join(options.outDir, '404.html'), renderRoute(null, options));
   writeFile(path.join(options.outDir, PAGES_DATA_URL), JSON.stringify(pages));
+  // The preview is served where the shell's frame URLs point.
+  fs.cpSync(options.storybookDir, path.join(options.outDir, PREVIEW_BASE), { recursive: true });
   const pageRoutes = pages.map((page) => page.route);
   writeFile(path.join(options.outDir, '_redirects'), formatRedirects(buildRedirects(nav, pageRoutes)));
   writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules));

@@ -53,7 +53,6 @@ try {
   process.exit(1);
 }
 
-fs.cpSync(storybookDir, path.join(outDir, 'storybook'), { recursive: true });
 const publicDir = path.join(rootDir, 'public');
 if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
 fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });

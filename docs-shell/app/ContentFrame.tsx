@@ -22,11 +22,7 @@ const Frame = styled('iframe')({
   background: 'transparent',
 });
 
-export interface FrameState {
-  status: 'loading' | 'ready' | 'error';
-  headings: HeadingPosition[];
-  error: string | null;
-}
+type FrameStatus = 'loading' | 'ready' | 'error';
 
 export interface ContentFrameProps {
   docsId: string;
@@ -55,8 +51,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   // The docs entry the preview last reported as rendered; the page is ready when it is this one.
   const [renderedId, setRenderedId] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
-  const status: FrameState['status'] = error ? 'error' : renderedId === docsId ? 'ready' : 'loading';
-  const renderedDocsId = React.useRef<string | null>(null);
+  const status: FrameStatus = error ? 'error' : renderedId === docsId ? 'ready' : 'loading';
   const hasBooted = React.useRef(false);
   const latest = React.useRef({ onLink, onHeadings, docsId, globals });
   latest.current = { onLink, onHeadings, docsId, globals };
@@ -98,7 +93,6 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
             lastViewport.current = '';
             requestAnimationFrame(reportViewport);
           }
-          renderedDocsId.current = message.docsId;
           setRenderedId(message.docsId);
           if (message.docsId === latest.current.docsId) setError(null);
           break;
@@ -177,7 +171,6 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
 
   const retry = () => {
     hasBooted.current = false;
-    renderedDocsId.current = null;
     setRenderedId(null);
     setError(null);
     if (frameRef.current) frameRef.current.src = previewUrl(latest.current.docsId, globals);

@@ -8,6 +8,7 @@ import type { ShellPage } from '../../src/routing/sitePages';
 import type { HeadingPosition } from '../../src/bridge/protocol';
 import { classifyLink, idFromHash } from '../../src/routing/links';
 import { normalizeRoute } from '../../src/routing/routes';
+import { collectPageRoutes } from '../../src/nav/validate';
 import { layout } from '../../src/theme/brand';
 import { shellTheme, vars } from './theme';
 import { ShellContext } from './ShellContext';
@@ -115,13 +116,7 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, userLanguage = DEFA
   const { mode } = useColorScheme();
   const globals = React.useMemo(() => (mode ? { colorMode: mode } : {}), [mode]);
 
-  const knownRoutes = React.useMemo(() => {
-    const routes = new Set<string>();
-    const visit = (entries: readonly NavPage[]) =>
-      entries.forEach((entry) => (entry.children ? visit(entry.children) : routes.add(entry.pathname)));
-    visit(nav);
-    return routes;
-  }, [nav]);
+  const knownRoutes = React.useMemo(() => new Set(collectPageRoutes(nav)), [nav]);
 
   const pagesPromise = React.useRef<Promise<Map<string, ShellPage>> | null>(null);
   const getPage = React.useCallback(

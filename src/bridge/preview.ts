@@ -1,7 +1,7 @@
 import type { Channel } from 'storybook/internal/channels';
 import { createMessage, parseShellMessage, type HeadingPosition, type PreviewMessage } from './protocol';
 import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
-import { routeFromImportPath, type StoryIndex } from '../routing/routes';
+import { buildRouteTable, type StoryIndex } from '../routing/routes';
 
 /** Headings of the rendered page with their offsets from the top of the document. */
 export function collectHeadings(root: ParentNode): HeadingPosition[] {
@@ -168,14 +168,7 @@ export function installStorybookLinkRouting(channel: Channel, indexUrl = './inde
   const loadRoutes = () =>
     (routes ??= fetch(indexUrl)
       .then((response) => response.json() as Promise<StoryIndex>)
-      .then((index) => {
-        const map = new Map<string, string>();
-        for (const entry of Object.values(index.entries ?? {})) {
-          const route = entry.type === 'docs' ? routeFromImportPath(entry.importPath) : null;
-          if (route) map.set(route, entry.id);
-        }
-        return map;
-      })
+      .then((index) => new Map(buildRouteTable(index).map((entry) => [entry.route, entry.docsId])))
       .catch(() => new Map<string, string>()));
 
   const onClick = (event: MouseEvent) => {

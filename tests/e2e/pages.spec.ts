@@ -5,6 +5,17 @@ import { findAxeViolations, formatViolations, PAGE_LEVEL_RULES } from '../lib/ax
 // One test per docs page of the build (generated from the Storybook index through the shell's
 // page data): the page opens through the shell, its content renders, the console stays clean,
 // and axe finds nothing in the shell or in the content frame.
+test('tables scroll inside their box on a phone; the page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/x/migration/migration-data-grid-v7/');
+  await waitForContent(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const frame = page.frame({ url: /iframe\.html/ })!;
+  const overflow = await frame.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await frame.locator('.docs-table').count()).toBeGreaterThan(0);
+});
+
 for (const docsPage of builtPages()) {
   test(`${docsPage.route} renders through the shell`, async ({ page }) => {
     const errors = recordConsoleErrors(page);

@@ -38,7 +38,7 @@ test.describe('routes, products and metadata', () => {
     ];
     for (const { route, name, version, host } of cases) {
       await page.goto(route);
-      const menu = page.locator('aside, div').filter({ has: page.locator('nav[aria-label="Documentation"]') }).locator('.version-menu').first();
+      const menu = page.getByRole('navigation', { name: 'Versions' });
       await expect(menu).toContainText(name);
       const toggle = menu.getByRole('button', { name: new RegExp(`version v${version.replace(/\./g, '\\.')}`) });
       await toggle.click();
