@@ -1,6 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
 import { rehypeHeadingIds } from '../src/content/headingIds';
+import tailwindcss from '@tailwindcss/vite';
+import { demoSourcePlugin } from '../src/demo/source/vitePlugin';
 
 // - The published site embeds the preview; search engines index it through the shell page only.
 // - While preparing the next story or docs page Storybook hides the rendered content with
@@ -34,6 +36,9 @@ const config: StorybookConfig = {
   previewHead: (head) => `${head}${previewHeadAdditions}`,
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
+    // `?demo` imports: each demo's TS and JS source, highlighted at build time for the code panel.
+    // Tailwind compiles the utilities the Tailwind demo variants use (src/demo/tailwind.css).
+    plugins: [...(viteConfig.plugins ?? []), demoSourcePlugin(), tailwindcss()],
     build: {
       ...viteConfig.build,
       rollupOptions: {

@@ -8,9 +8,10 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
+import '../src/demo/tailwind.css';
 import { globalTypes, initialGlobals, chromaticModes, a11yParameters, withDemoTheme, withDocumentPreferences } from '../src/storybook';
 import { DocsPageContainer, mdxComponents, isHostedByShell } from '../src/page';
-import { installShellBridge, installStorybookLinkRouting } from '../src/bridge/preview';
+import { installShellBridge, installStorybookLinkRouting, readerGlobalsForHostedPreview } from '../src/bridge/preview';
 import { applyLicenseKey } from '../src/demo/license';
 
 applyLicenseKey(import.meta.env.MUI_X_LICENSE_KEY);
@@ -22,7 +23,7 @@ else installStorybookLinkRouting(channel);
 
 const preview: Preview = {
   globalTypes,
-  initialGlobals,
+  initialGlobals: isHostedByShell() ? readerGlobalsForHostedPreview() : initialGlobals,
   // Decorators apply last-to-first: the document-level one is listed last so it is outermost.
   decorators: [withDemoTheme, withDocumentPreferences],
   parameters: {

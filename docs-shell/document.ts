@@ -3,6 +3,7 @@ import { themeColor } from '../src/theme/brand';
 import { documentTitle } from './app/documentTitle';
 import { earlyMessageQueueScript } from '../src/bridge/earlyMessages';
 import { DEFAULT_LANGUAGE, languageFallbackScript } from '../src/routing/languages';
+import { firstPaintPreferencesScript } from '../src/preferences/readerPreferences';
 
 export interface DocumentParts {
   page: ShellPage | null;
@@ -73,6 +74,7 @@ export function renderDocument({
   </head>
   <body>
     ${colorSchemeScript}
+    <script>${firstPaintPreferencesScript()}</script>
     <div id="root">${appHtml}</div>
     <script id="shell-page" type="application/json">${serializeJson(page)}</script>
     ${scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ')}

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
 import { pages as nav } from '../src/nav/pages';
 import type { ShellPage } from '../src/routing/sitePages';
 import { getEmotionCache } from '../src/theme/emotionCache';
@@ -29,8 +28,12 @@ export function hydrateShell(earlyClick: { stop: () => void; replay: () => void 
   earlyClick.stop();
   hydrateRoot(
     document.getElementById('root')!,
-    <CacheProvider value={getEmotionCache('docs', 'ltr')}>
-      <ShellApp nav={nav} initialPage={readInitialPage()} loadPages={loadPages} onReady={earlyClick.replay} />
-    </CacheProvider>,
+    <ShellApp
+      nav={nav}
+      initialPage={readInitialPage()}
+      loadPages={loadPages}
+      onReady={earlyClick.replay}
+      getEmotionCache={(direction) => getEmotionCache('docs', direction)}
+    />,
   );
 }

@@ -2,7 +2,6 @@ import * as React from 'react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToString, renderToStaticMarkup } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { pages as nav } from '../src/nav/pages';
@@ -30,11 +29,7 @@ export interface PrerenderOptions {
 function renderRoute(page: ShellPage | null, options: PrerenderOptions): string {
   const cache = createScopedEmotionCache('docs', 'ltr');
   const emotionServer = createEmotionServer(cache);
-  const appHtml = renderToString(
-    <CacheProvider value={cache}>
-      <ShellApp nav={nav} initialPage={page} />
-    </CacheProvider>,
-  );
+  const appHtml = renderToString(<ShellApp nav={nav} initialPage={page} getEmotionCache={() => cache} />);
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
   const colorSchemeScript = renderToStaticMarkup(
     <InitColorSchemeScript defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" attribute="data-mui-color-scheme" />,

@@ -54,9 +54,11 @@ const HeaderLink = styled('a')(({ theme }) => ({
 export interface AppHeaderProps {
   onOpenNav: () => void;
   navOpen: boolean;
+  onOpenSettings: () => void;
+  settingsOpen: boolean;
 }
 
-export function AppHeader({ onOpenNav, navOpen }: AppHeaderProps) {
+export function AppHeader({ onOpenNav, navOpen, onOpenSettings, settingsOpen }: AppHeaderProps) {
   const onClick = useLinkHandler();
   const { t, localize } = useShellText();
   return (
@@ -82,6 +84,22 @@ export function AppHeader({ onOpenNav, navOpen }: AppHeaderProps) {
       <HeaderLink href="/storybook/" title={t('shell.storybookTitle')}>
         {t('shell.storybook')}
       </HeaderLink>
+      <IconButton
+        aria-label={t('shell.openSettings')}
+        aria-haspopup="dialog"
+        aria-expanded={settingsOpen}
+        aria-controls={settingsOpen ? 'settings-drawer' : undefined}
+        onClick={onOpenSettings}
+        data-ga-event-category="settings"
+        data-ga-event-action="open"
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M19.14 12.94a7.3 7.3 0 0 0 0-1.88l2.03-1.58a.5.5 0 0 0 .12-.64l-1.92-3.32a.5.5 0 0 0-.6-.22l-2.39.96a7 7 0 0 0-1.63-.94l-.36-2.54A.5.5 0 0 0 13.9 2.5h-3.84a.5.5 0 0 0-.49.42l-.36 2.54c-.59.24-1.13.56-1.63.94l-2.39-.96a.5.5 0 0 0-.6.22L2.67 8.98a.5.5 0 0 0 .12.64l2.03 1.58a7.3 7.3 0 0 0 0 1.88l-2.03 1.58a.5.5 0 0 0-.12.64l1.92 3.32c.13.22.39.3.6.22l2.39-.96c.5.38 1.04.7 1.63.94l.36 2.54c.05.24.25.42.49.42h3.84c.24 0 .44-.18.49-.42l.36-2.54c.59-.24 1.13-.56 1.63-.94l2.39.96c.22.08.47 0 .6-.22l1.92-3.32a.5.5 0 0 0-.12-.64zM12 15.5A3.5 3.5 0 1 1 12 8.5a3.5 3.5 0 0 1 0 7z"
+          />
+        </svg>
+      </IconButton>
     </Header>
   );
 }

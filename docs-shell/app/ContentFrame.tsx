@@ -30,6 +30,10 @@ export interface ContentFrameProps {
   globals: Partial<DocsGlobals>;
   onLink: (href: string) => void;
   onHeadings: (headings: HeadingPosition[]) => void;
+  /** Preferences the reader changed inside the page (a demo toolbar). */
+  onPreferences: (globals: Partial<DocsGlobals>) => void;
+  /** A demo whose code a source link asked to open (`#BasicSorting.js`), once the page is shown. */
+  demoToOpen?: string | null;
 }
 
 export interface ContentFrameHandle {
@@ -41,20 +45,21 @@ export interface ContentFrameHandle {
  * content (the page scrolls, never the frame). Later pages are switched inside the same preview.
  */
 export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFrameProps>(function ContentFrame(
-  { docsId, title, globals, onLink, onHeadings },
+  { docsId, title, globals, onLink, onHeadings, onPreferences, demoToOpen = null },
   ref,
 ) {
   const { t } = useShellText();
   const frameRef = React.useRef<HTMLIFrameElement>(null);
-  const [initialSrc] = React.useState(() => previewUrl(docsId, globals));
+  // The hosted preview starts from the reader's stored preferences itself (readerGlobalsForHostedPreview).
+  const [initialSrc] = React.useState(() => previewUrl(docsId));
   const [height, setHeight] = React.useState<number | null>(null);
   // The docs entry the preview last reported as rendered; the page is ready when it is this one.
   const [renderedId, setRenderedId] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const status: FrameStatus = error ? 'error' : renderedId === docsId ? 'ready' : 'loading';
   const hasBooted = React.useRef(false);
-  const latest = React.useRef({ onLink, onHeadings, docsId, globals });
-  latest.current = { onLink, onHeadings, docsId, globals };
+  const latest = React.useRef({ onLink, onHeadings, onPreferences, docsId, globals });
+  latest.current = { onLink, onHeadings, onPreferences, docsId, globals };
 
   React.useImperativeHandle(ref, () => ({ get element() { return frameRef.current; } }), []);
 
@@ -102,6 +107,9 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
         case 'link':
           latest.current.onLink(message.href);
           break;
+        case 'preferences':
+          latest.current.onPreferences(message.globals);
+          break;
         case 'error':
           // An error of a page the reader has already left is not this page's error.
           if (message.docsId === null || message.docsId === latest.current.docsId) setError(message.message);
@@ -126,6 +134,10 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   React.useEffect(() => {
     if (hasBooted.current) post({ type: 'globals', globals });
   }, [globals, post]);
+
+  React.useEffect(() => {
+    if (status === 'ready' && demoToOpen) post({ type: 'openDemo', name: demoToOpen });
+  }, [status, demoToOpen, post]);
 
   React.useEffect(() => {
     let frame = 0;

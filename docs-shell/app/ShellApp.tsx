@@ -2,7 +2,9 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import Drawer from '@mui/material/Drawer';
-import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
+import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import type { NavPage } from '../../src/nav/types';
 import type { ShellPage } from '../../src/routing/sitePages';
 import type { HeadingPosition } from '../../src/bridge/protocol';
@@ -10,7 +12,11 @@ import { classifyLink, idFromHash } from '../../src/routing/links';
 import { normalizeRoute } from '../../src/routing/routes';
 import { collectPageRoutes } from '../../src/nav/validate';
 import { layout } from '../../src/theme/brand';
-import { shellTheme, vars } from './theme';
+import { shellTheme, shellThemeFor, vars } from './theme';
+import { SettingsDrawer } from './SettingsDrawer';
+import { useReaderPreferences } from '../../src/preferences/useReaderPreferences';
+import { demoNameFromHash } from '../../src/preferences/codePreferences';
+import type { Direction } from '../../src/preferences/globals';
 import { ShellContext } from './ShellContext';
 import { AppHeader } from './AppHeader';
 import { NavTree } from './NavTree';
@@ -103,18 +109,31 @@ export interface ShellAppProps {
   /** The reader's language (default English) and the site's messages. */
   userLanguage?: string;
   translations?: Translations;
+  /** Emotion cache per direction; the prerenderer passes the one it extracts styles from. */
+  getEmotionCache: (direction: Direction) => EmotionCache;
 }
 
-function ShellLayout({ nav, initialPage, loadPages, onReady, userLanguage = DEFAULT_LANGUAGE, translations = defaultTranslations }: ShellAppProps) {
+interface ShellLayoutProps extends Omit<ShellAppProps, 'getEmotionCache'> {
+  /** The reader's direction, applied to the chrome's styles after hydration. */
+  onDirection: (direction: Direction) => void;
+}
+
+function ShellLayout({ nav, initialPage, loadPages, onReady, onDirection, userLanguage = DEFAULT_LANGUAGE, translations = defaultTranslations }: ShellLayoutProps) {
   const [page, setPage] = React.useState(initialPage);
   const [navOpen, setNavOpen] = React.useState(false);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const { preferences, setPreferences } = useReaderPreferences();
+  const [demoToOpen, setDemoToOpen] = React.useState<string | null>(() =>
+    typeof window === 'undefined' ? null : demoNameFromHash(window.location.hash),
+  );
+  React.useEffect(() => onDirection(preferences.direction), [onDirection, preferences.direction]);
   const [positions, setPositions] = React.useState<HeadingPosition[]>([]);
   const [activeHeading, setActiveHeading] = React.useState<string | null>(null);
   const frame = React.useRef<{ element: HTMLIFrameElement | null }>(null);
   // A deep link's section, known before the frame reports where its headings are.
-  const pendingHeading = React.useRef<string | null>(typeof window === 'undefined' ? null : idFromHash(window.location.hash));
-  const { mode } = useColorScheme();
-  const globals = React.useMemo(() => (mode ? { colorMode: mode } : {}), [mode]);
+  const pendingHeading = React.useRef<string | null>(
+    typeof window === 'undefined' || demoNameFromHash(window.location.hash) ? null : idFromHash(window.location.hash),
+  );
 
   const knownRoutes = React.useMemo(() => new Set(collectPageRoutes(nav)), [nav]);
 
@@ -165,8 +184,10 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, userLanguage = DEFA
       const link = classifyLink(href, new URL(window.location.href), knownRoutes);
       if (link.kind === 'hash') {
         window.history.pushState(null, '', link.hash);
+        const demo = demoNameFromHash(link.hash);
         const id = idFromHash(link.hash);
-        if (id) scrollToHeading(id);
+        if (demo) setDemoToOpen(demo);
+        else if (id) scrollToHeading(id);
         return;
       }
       if (link.kind === 'route') {
@@ -268,7 +289,8 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, userLanguage = DEFA
   return (
     <ShellContext.Provider value={context}>
       <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
-      <AppHeader navOpen={navOpen} onOpenNav={() => setNavOpen(true)} />
+      <AppHeader navOpen={navOpen} onOpenNav={() => setNavOpen(true)} settingsOpen={settingsOpen} onOpenSettings={() => setSettingsOpen(true)} />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} preferences={preferences} onChange={setPreferences} />
       <Drawer
         open={navOpen}
         onClose={() => setNavOpen(false)}
@@ -296,9 +318,11 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, userLanguage = DEFA
                 ref={frame}
                 docsId={page.docsId}
                 title={page.title}
-                globals={globals}
+                globals={preferences}
                 onLink={go}
                 onHeadings={onHeadings}
+                onPreferences={setPreferences}
+                demoToOpen={demoToOpen}
               />
               <PageFooter previous={page.previous} next={page.next} />
             </article>
@@ -315,11 +339,21 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, userLanguage = DEFA
 }
 
 /** The reader shell: docs brand theme with both colour schemes as CSS variables, and the layout. */
-export function ShellApp(props: ShellAppProps) {
+export function ShellApp({ getEmotionCache, ...props }: ShellAppProps) {
+  // Hydration uses the prerendered (LTR) styles; a reader's RTL choice is applied right after.
+  const [direction, setDirection] = React.useState<Direction>('ltr');
   return (
-    <ThemeProvider theme={shellTheme} defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" disableTransitionOnChange>
-      <CssBaseline />
-      <ShellLayout {...props} />
-    </ThemeProvider>
+    <CacheProvider value={getEmotionCache(direction)}>
+      <ThemeProvider
+        theme={direction === 'ltr' ? shellTheme : shellThemeFor(direction)}
+        defaultMode="system"
+        modeStorageKey="mui-mode"
+        colorSchemeStorageKey="mui-color-scheme"
+        disableTransitionOnChange
+      >
+        <CssBaseline />
+        <ShellLayout {...props} onDirection={setDirection} />
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

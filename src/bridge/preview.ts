@@ -2,6 +2,10 @@ import type { Channel } from 'storybook/internal/channels';
 import { createMessage, parseShellMessage, type HeadingPosition, type PreviewMessage } from './protocol';
 import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
 import { buildRouteTable, type StoryIndex } from '../routing/routes';
+import { requestOpenDemo } from '../demo/openDemoRequests';
+import { loadReaderPreferences } from '../preferences/readerPreferences';
+import { documentCookies } from '../preferences/codePreferences';
+import { browserStorage } from '../preferences/storage';
 
 /** Headings of the rendered page with their offsets from the top of the document. */
 export function collectHeadings(root: ParentNode): HeadingPosition[] {
@@ -16,6 +20,21 @@ export function collectHeadings(root: ParentNode): HeadingPosition[] {
     });
   });
   return headings;
+}
+
+/**
+ * Globals a hosted preview starts with: the reader's stored preferences and the shell page's
+ * source-link hash, read the same way the shell reads them (same origin), so the first render
+ * already has the reader's mode, direction and code variant.
+ */
+export function readerGlobalsForHostedPreview(): DocsGlobals {
+  let hash = '';
+  try {
+    hash = window.parent.location.hash;
+  } catch {
+    // A parent on another origin: no hash.
+  }
+  return loadReaderPreferences({ storage: browserStorage, hash, cookieHeader: documentCookies(document) });
 }
 
 /** The globals an update would actually change; an update that changes nothing must not re-render. */
@@ -116,6 +135,8 @@ export function installShellBridge(channel: Channel, target: Window = window.par
       // Modal overlays (dialogs, drawers) centre in this band instead of the whole tall frame.
       document.documentElement.style.setProperty('--shell-viewport-top', `${message.top}px`);
       document.documentElement.style.setProperty('--shell-viewport-height', `${message.height}px`);
+    } else if (message.type === 'openDemo') {
+      requestOpenDemo(message.name);
     } else if (message.type === 'navigate') {
       if (message.docsId !== (requestedDocsId ?? currentDocsId)) {
         requestedDocsId = message.docsId;
@@ -139,7 +160,11 @@ export function installShellBridge(channel: Channel, target: Window = window.par
     post({ type: 'link', href });
   };
 
+  // Preferences changed inside the page (a demo toolbar) go to the shell, which keeps them.
+  const onGlobalsUpdated = (payload: { globals?: unknown }) => post({ type: 'preferences', globals: sanitizeGlobals(payload?.globals) });
+
   channel.on('docsRendered', onDocsRendered);
+  channel.on('globalsUpdated', onGlobalsUpdated);
   channel.on('storyErrored', onError);
   channel.on('storyThrewException', onError);
   channel.on('storyMissing', () => onError('This page does not exist in the documentation build.'));
@@ -149,6 +174,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
 
   return () => {
     channel.off('docsRendered', onDocsRendered);
+    channel.off('globalsUpdated', onGlobalsUpdated);
     channel.off('storyErrored', onError);
     channel.off('storyThrewException', onError);
     window.removeEventListener('message', onMessage);

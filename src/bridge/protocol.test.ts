@@ -52,4 +52,21 @@ describe('parseShellMessage', () => {
     });
     expect(parseShellMessage({ source: BRIDGE_SOURCE, type: 'navigate', docsId: 'javascript:alert(1)' })).toBeNull();
   });
+
+  it('accepts demo names that are identifiers', () => {
+    expect(parseShellMessage(createMessage({ type: 'openDemo', name: 'BasicSorting' }))).toEqual({ type: 'openDemo', name: 'BasicSorting' });
+    for (const name of ['', '1Demo', 'Demo.js', '<img>', 42, 'a'.repeat(101)]) {
+      expect(parseShellMessage({ source: BRIDGE_SOURCE, type: 'openDemo', name })).toBeNull();
+    }
+  });
+});
+
+describe('preferences from the preview', () => {
+  it('keeps only valid globals', () => {
+    expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'preferences', globals: { codeVariant: 'JS', codeStyling: 'sass', x: 1 } })).toEqual({
+      type: 'preferences',
+      globals: { codeVariant: 'JS' },
+    });
+    expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'preferences', globals: 'JS' })).toEqual({ type: 'preferences', globals: {} });
+  });
 });

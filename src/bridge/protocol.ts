@@ -24,13 +24,20 @@ export type PreviewMessage =
   | { type: 'height'; height: number }
   | { type: 'headings'; docsId: string; headings: HeadingPosition[] }
   | { type: 'link'; href: string }
-  | { type: 'error'; docsId: string | null; message: string };
+  | { type: 'error'; docsId: string | null; message: string }
+  /** The reader changed a preference inside the page (a demo's TS/JS toggle or styling menu). */
+  | { type: 'preferences'; globals: Partial<DocsGlobals> };
 
 export type ShellMessage =
   | { type: 'globals'; globals: Partial<DocsGlobals> }
   | { type: 'navigate'; docsId: string }
   /** The band of the frame the reader sees: offset from the frame's top and height, in CSS px. */
-  | { type: 'viewport'; top: number; height: number };
+  | { type: 'viewport'; top: number; height: number }
+  /** Open the code of a demo named by a source link (`#BasicSorting.js`). */
+  | { type: 'openDemo'; name: string };
+
+/** A demo's name is its file name: an identifier. */
+const DEMO_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 export function createMessage<M extends PreviewMessage | ShellMessage>(message: M): M & { source: string } {
   return { source: BRIDGE_SOURCE, ...message };
@@ -70,6 +77,8 @@ export function parsePreviewMessage(data: unknown): PreviewMessage | null {
       return (data.docsId === null || isText(data.docsId, 300)) && isText(data.message)
         ? { type: 'error', docsId: data.docsId, message: data.message }
         : null;
+    case 'preferences':
+      return { type: 'preferences', globals: pickValidGlobals(data.globals) };
     default:
       return null;
   }
@@ -89,6 +98,8 @@ export function parseShellMessage(data: unknown): ShellMessage | null {
       return isFiniteNumber(data.top) && isFiniteNumber(data.height) && data.top >= 0 && data.height >= 0 && data.top < 1e6 && data.height < 1e5
         ? { type: 'viewport', top: Math.round(data.top), height: Math.round(data.height) }
         : null;
+    case 'openDemo':
+      return isText(data.name, 100) && DEMO_NAME.test(data.name) ? { type: 'openDemo', name: data.name } : null;
     default:
       return null;
   }

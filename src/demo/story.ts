@@ -1,12 +1,22 @@
 import * as React from 'react';
+import type { CodeStyling } from '../preferences/globals';
+import { sanitizeGlobals } from '../preferences/globals';
+import type { DemoSource } from './source/types';
+
+/** The demo component, or one component per styling solution (`system` required). */
+export type DemoComponents = React.ComponentType | ({ system: React.ComponentType } & Partial<Record<CodeStyling, React.ComponentType>>);
 
 /**
- * A CSF story for a demo component. The demo file is the single source: the story renders it and
- * carries its TypeScript source for the code panel.
+ * A CSF story for a demo. The demo file is the single source: the story renders it (the variant
+ * of the reader's code styling, when the demo has several) and carries its source for the panel.
  */
-export function demoStory(component: React.ComponentType, source: string, file: string) {
+export function demoStory(components: DemoComponents, source: DemoSource) {
+  const byStyling = typeof components === 'function' ? { system: components } : components;
   return {
-    render: () => React.createElement(component),
-    parameters: { demo: { source, file } },
+    render: (_args: unknown, context: { globals: Record<string, unknown> }) => {
+      const { codeStyling } = sanitizeGlobals(context.globals);
+      return React.createElement(byStyling[codeStyling] ?? byStyling.system);
+    },
+    parameters: { demo: { source } },
   };
 }

@@ -1,9 +1,11 @@
 import type { NavPage } from './types';
+import { apiReferenceNav } from '../apiDocs/components';
 
 /**
  * The production navigation tree, in the order of the product spec's groups.
  * Leaf pathnames are routes (a folder under `stories/`); pathnames ending in `-group`, and
- * subheaders, only group their children.
+ * subheaders, only group their children. Each product ends with its "API reference" entries,
+ * built from the list of documented components (src/apiDocs/components.ts).
  */
 export const pages: NavPage[] = [
   {
@@ -30,22 +32,23 @@ export const pages: NavPage[] = [
         subheader: true,
         children: [{ pathname: '/x/react-data-grid/sorting/', title: 'Sorting' }],
       },
+      apiReferenceNav('data-grid'),
     ],
   },
   {
     pathname: '/x/react-date-pickers-group',
     title: 'Date and Time Pickers',
-    children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }],
+    children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }, apiReferenceNav('date-pickers')],
   },
   {
     pathname: '/x/react-charts-group',
     title: 'Charts',
-    children: [{ pathname: '/x/react-charts/', title: 'Overview' }],
+    children: [{ pathname: '/x/react-charts/', title: 'Overview' }, apiReferenceNav('charts')],
   },
   {
     pathname: '/x/react-tree-view-group',
     title: 'Tree View',
-    children: [{ pathname: '/x/react-tree-view/', title: 'Overview' }],
+    children: [{ pathname: '/x/react-tree-view/', title: 'Overview' }, apiReferenceNav('tree-view')],
   },
   {
     pathname: '/x/migration-group',

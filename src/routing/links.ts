@@ -4,6 +4,8 @@ import { pathnameToLanguage } from './languages';
 
 /** Where the static Storybook build is served from, inside the site. */
 export const PREVIEW_BASE = '/storybook/';
+/** Production origin of the published docs (canonical links, copied source links outside the shell). */
+export const DEFAULT_DOCS_ORIGIN = 'https://mui.com';
 
 /** URL of the bare preview showing one docs entry, with non-default globals in Storybook's format. */
 export function previewUrl(docsId: string, globals: Partial<DocsGlobals> = {}, base = PREVIEW_BASE): string {

@@ -33,8 +33,13 @@ const storiesRoot = './stories/';
  * serves `/x/react-data-grid/sorting/`. Files outside `stories/` have no route.
  */
 export function routeFromImportPath(importPath: string): string | null {
-  if (!importPath.startsWith(storiesRoot) || !importPath.endsWith('.mdx')) return null;
-  const folder = importPath.slice(storiesRoot.length).split('/').slice(0, -1).join('/');
+  return importPath.endsWith('.mdx') ? routeOfFolder(importPath) : null;
+}
+
+/** Route of the page whose folder holds a file (an MDX page, its stories or a demo). */
+export function routeOfFolder(filePath: string): string | null {
+  if (!filePath.startsWith(storiesRoot)) return null;
+  const folder = filePath.slice(storiesRoot.length).split('/').slice(0, -1).join('/');
   return folder ? `/${folder}/` : null;
 }
 

@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoStory } from '../../../src/demo/story';
-import ProjectFileTreeDemo from './ProjectFileTree';
-import projectFileTreeSource from './ProjectFileTree.tsx?raw';
-import CategorySelectionDemo from './CategorySelection';
-import categorySelectionSource from './CategorySelection.tsx?raw';
-import ExpansionControlDemo from './ExpansionControl';
-import expansionControlSource from './ExpansionControl.tsx?raw';
+import ProjectFileTreeDemo from './ProjectFileTree.tsx';
+import projectFileTreeSource from './ProjectFileTree.tsx?demo';
+import CategorySelectionDemo from './CategorySelection.tsx';
+import categorySelectionSource from './CategorySelection.tsx?demo';
+import ExpansionControlDemo from './ExpansionControl.tsx';
+import expansionControlSource from './ExpansionControl.tsx?demo';
 
 const meta: Meta = {};
 export default meta;
 type Story = StoryObj;
 
-export const ProjectFileTree: Story = demoStory(ProjectFileTreeDemo, projectFileTreeSource, 'ProjectFileTree.tsx');
-export const CategorySelection: Story = demoStory(CategorySelectionDemo,
-  categorySelectionSource,
-  'CategorySelection.tsx',
-);
-export const ExpansionControl: Story = demoStory(ExpansionControlDemo,
-  expansionControlSource,
-  'ExpansionControl.tsx',
-);
+export const ProjectFileTree: Story = demoStory(ProjectFileTreeDemo, projectFileTreeSource);
+export const CategorySelection: Story = demoStory(CategorySelectionDemo, categorySelectionSource);
+export const ExpansionControl: Story = demoStory(ExpansionControlDemo, expansionControlSource);
 
 ExpansionControl.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

@@ -1,32 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import DataGridToolbarAndOverlayDemo from './DataGridToolbarAndOverlay';
-import dataGridToolbarAndOverlaySource from './DataGridToolbarAndOverlay.tsx?raw';
-import DatePickerIconAndActionsDemo from './DatePickerIconAndActions';
-import datePickerIconAndActionsSource from './DatePickerIconAndActions.tsx?raw';
-import TreeViewCustomItemDemo from './TreeViewCustomItem';
-import treeViewCustomItemSource from './TreeViewCustomItem.tsx?raw';
+import DataGridToolbarAndOverlayDemo from './DataGridToolbarAndOverlay.tsx';
+import dataGridToolbarAndOverlaySource from './DataGridToolbarAndOverlay.tsx?demo';
+import DatePickerIconAndActionsDemo from './DatePickerIconAndActions.tsx';
+import datePickerIconAndActionsSource from './DatePickerIconAndActions.tsx?demo';
+import TreeViewCustomItemDemo from './TreeViewCustomItem.tsx';
+import treeViewCustomItemSource from './TreeViewCustomItem.tsx?demo';
 
 const meta: Meta = {};
 export default meta;
 type Story = StoryObj;
 
-export const DataGridToolbarAndOverlay: Story = demoStory(
-  DataGridToolbarAndOverlayDemo,
-  dataGridToolbarAndOverlaySource,
-  'DataGridToolbarAndOverlay.tsx',
-);
-export const DatePickerIconAndActions: Story = demoStory(
-  DatePickerIconAndActionsDemo,
-  datePickerIconAndActionsSource,
-  'DatePickerIconAndActions.tsx',
-);
-export const TreeViewCustomItem: Story = demoStory(
-  TreeViewCustomItemDemo,
-  treeViewCustomItemSource,
-  'TreeViewCustomItem.tsx',
-);
+export const DataGridToolbarAndOverlay: Story = demoStory(DataGridToolbarAndOverlayDemo, dataGridToolbarAndOverlaySource);
+export const DatePickerIconAndActions: Story = demoStory(DatePickerIconAndActionsDemo, datePickerIconAndActionsSource);
+export const TreeViewCustomItem: Story = demoStory(TreeViewCustomItemDemo, treeViewCustomItemSource);
 
 DataGridToolbarAndOverlay.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

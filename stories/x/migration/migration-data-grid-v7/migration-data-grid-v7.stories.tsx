@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import RowSelectionModelShapeDemo from './RowSelectionModelShape';
-import rowSelectionModelShapeSource from './RowSelectionModelShape.tsx?raw';
+import RowSelectionModelShapeDemo from './RowSelectionModelShape.tsx';
+import rowSelectionModelShapeSource from './RowSelectionModelShape.tsx?demo';
 
 const meta: Meta = {};
 export default meta;
 type Story = StoryObj;
 
-export const RowSelectionModelShape: Story = demoStory(RowSelectionModelShapeDemo,
-  rowSelectionModelShapeSource,
-  'RowSelectionModelShape.tsx',
-);
+export const RowSelectionModelShape: Story = demoStory(RowSelectionModelShapeDemo, rowSelectionModelShapeSource);
 
 RowSelectionModelShape.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

@@ -1,41 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import BasicSortingDemo from './BasicSorting';
-import basicSortingSource from './BasicSorting.tsx?raw';
-import InitialSortModelDemo from './InitialSortModel';
-import initialSortModelSource from './InitialSortModel.tsx?raw';
-import ControlledSortModelDemo from './ControlledSortModel';
-import controlledSortModelSource from './ControlledSortModel.tsx?raw';
-import CustomComparatorDemo from './CustomComparator';
-import customComparatorSource from './CustomComparator.tsx?raw';
-import MultiColumnSortingDemo from './MultiColumnSorting';
-import multiColumnSortingSource from './MultiColumnSorting.tsx?raw';
-import ComputedColumnSortingDemo from './ComputedColumnSorting';
-import computedColumnSortingSource from './ComputedColumnSorting.tsx?raw';
-import SortingOrderDemo from './SortingOrder';
-import sortingOrderSource from './SortingOrder.tsx?raw';
+import BasicSortingDemo from './BasicSorting.tsx';
+import basicSortingSource from './BasicSorting.tsx?demo';
+import InitialSortModelDemo from './InitialSortModel.tsx';
+import initialSortModelSource from './InitialSortModel.tsx?demo';
+import ControlledSortModelDemo from './ControlledSortModel.tsx';
+import controlledSortModelSource from './ControlledSortModel.tsx?demo';
+import CustomComparatorDemo from './CustomComparator.tsx';
+import customComparatorSource from './CustomComparator.tsx?demo';
+import MultiColumnSortingDemo from './MultiColumnSorting.tsx';
+import multiColumnSortingSource from './MultiColumnSorting.tsx?demo';
+import ComputedColumnSortingDemo from './ComputedColumnSorting.tsx';
+import computedColumnSortingSource from './ComputedColumnSorting.tsx?demo';
+import SortingOrderDemo from './SortingOrder.tsx';
+import sortingOrderSource from './SortingOrder.tsx?demo';
+
+import SortedColumnStylingDemo from './SortedColumnStyling.tsx';
+import SortedColumnStylingTailwind from './SortedColumnStyling.tailwind.tsx';
+import SortedColumnStylingCss from './SortedColumnStyling.css.tsx';
+import sortedColumnStylingSource from './SortedColumnStyling.tsx?demo';
 
 const meta: Meta = {};
 export default meta;
 type Story = StoryObj;
 
-export const BasicSorting: Story = demoStory(BasicSortingDemo, basicSortingSource, 'BasicSorting.tsx');
-export const InitialSortModel: Story = demoStory(InitialSortModelDemo, initialSortModelSource, 'InitialSortModel.tsx');
-export const ControlledSortModel: Story = demoStory(ControlledSortModelDemo,
-  controlledSortModelSource,
-  'ControlledSortModel.tsx',
+export const BasicSorting: Story = demoStory(BasicSortingDemo, basicSortingSource);
+export const InitialSortModel: Story = demoStory(InitialSortModelDemo, initialSortModelSource);
+export const ControlledSortModel: Story = demoStory(ControlledSortModelDemo, controlledSortModelSource);
+export const CustomComparator: Story = demoStory(CustomComparatorDemo, customComparatorSource);
+export const MultiColumnSorting: Story = demoStory(MultiColumnSortingDemo, multiColumnSortingSource);
+export const ComputedColumnSorting: Story = demoStory(ComputedColumnSortingDemo, computedColumnSortingSource);
+export const SortingOrder: Story = demoStory(SortingOrderDemo, sortingOrderSource);
+export const SortedColumnStyling: Story = demoStory(
+  { system: SortedColumnStylingDemo, tailwind: SortedColumnStylingTailwind, css: SortedColumnStylingCss },
+  sortedColumnStylingSource,
 );
-export const CustomComparator: Story = demoStory(CustomComparatorDemo, customComparatorSource, 'CustomComparator.tsx');
-export const MultiColumnSorting: Story = demoStory(MultiColumnSortingDemo,
-  multiColumnSortingSource,
-  'MultiColumnSorting.tsx',
-);
-export const ComputedColumnSorting: Story = demoStory(ComputedColumnSortingDemo,
-  computedColumnSortingSource,
-  'ComputedColumnSorting.tsx',
-);
-export const SortingOrder: Story = demoStory(SortingOrderDemo, sortingOrderSource, 'SortingOrder.tsx');
 
 ControlledSortModel.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

@@ -1,0 +1,22 @@
+import type { CodeStyling } from '../../preferences/globals';
+
+/** One file of a demo's source, with its build-time highlighted HTML. */
+export interface DemoSourceFile {
+  name: string;
+  language: 'tsx' | 'jsx' | 'css';
+  code: string;
+  html: string;
+}
+
+/** A demo's source in one styling solution: the demo file first, then the local files it imports. */
+export interface DemoStylingSource {
+  ts: DemoSourceFile[];
+  js: DemoSourceFile[];
+}
+
+/** What `import source from './Demo.tsx?demo'` gives. The MUI System styling is always there. */
+export interface DemoSource {
+  /** Name of the demo file without extension, e.g. `BasicSorting`: the source link's anchor. */
+  name: string;
+  styles: { system: DemoStylingSource } & Partial<Record<Exclude<CodeStyling, 'system'>, DemoStylingSource>>;
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDemoSource, StaleDemoError } from './vitePlugin';
+import { toJavaScript } from './javascript';
+import { demoBaseName, localStylesheetImports, listDemoFiles } from './demoFiles';
+
+const demo = `import * as React from 'react';
+
+interface Props {
+  label?: string;
+}
+
+export default function Hello({ label = 'Hi' }: Props) {
+  return <p className="hello">{label}</p>;
+}
+`;
+
+async function folderWithDemo({ withJs = true, variants = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-source-'));
+  writeFileSync(join(dir, 'Hello.tsx'), demo);
+  if (withJs) writeFileSync(join(dir, 'Hello.js'), await toJavaScript(demo, 'Hello.tsx'));
+  if (variants) {
+    const cssDemo = `import * as React from 'react';\nimport classes from './Hello.module.css';\n\nexport default function Hello() {\n  return <p className={classes.hello}>Hi</p>;\n}\n`;
+    writeFileSync(join(dir, 'Hello.css.tsx'), cssDemo);
+    writeFileSync(join(dir, 'Hello.css.js'), await toJavaScript(cssDemo, 'Hello.css.tsx'));
+    writeFileSync(join(dir, 'Hello.module.css'), '.hello { color: teal; }\n');
+  }
+  return dir;
+}
+
+describe('loadDemoSource', () => {
+  it('gives the TS and JS source, highlighted, with types removed from the JS', async () => {
+    const dir = await folderWithDemo();
+    const source = await loadDemoSource(join(dir, 'Hello.tsx'), { strict: true });
+    expect(source.name).toBe('Hello');
+    expect(Object.keys(source.styles)).toEqual(['system']);
+    const [ts] = source.styles.system.ts;
+    const [js] = source.styles.system.js;
+    expect(ts.name).toBe('Hello.tsx');
+    expect(js.name).toBe('Hello.js');
+    expect(js.code).not.toContain('interface');
+    expect(js.code).toContain("export default function Hello({ label = 'Hi' }) {");
+    expect(ts.html).toContain('<span class="token keyword">interface</span>');
+    // Source text is escaped by the highlighter.
+    expect(js.html).not.toContain('<p className');
+  });
+
+  it('fails the build on a missing or stale JS variant, and warns in development', async () => {
+    const dir = await folderWithDemo({ withJs: false });
+    await expect(loadDemoSource(join(dir, 'Hello.tsx'), { strict: true })).rejects.toThrow(StaleDemoError);
+    const warnings: string[] = [];
+    const source = await loadDemoSource(join(dir, 'Hello.tsx'), { strict: false, warn: (message) => warnings.push(message) });
+    expect(warnings).toEqual(['Hello.js is missing: run `npm run demos:js`']);
+    expect(source.styles.system.js[0].code).toContain('function Hello');
+  });
+
+  it('collects styling variants and their stylesheets', async () => {
+    const dir = await folderWithDemo({ variants: true });
+    const source = await loadDemoSource(join(dir, 'Hello.css.tsx'), { strict: true });
+    expect(source.name).toBe('Hello');
+    expect(source.styles.css?.ts.map((file) => file.name)).toEqual(['Hello.css.tsx', 'Hello.module.css']);
+    expect(source.styles.css?.js.map((file) => file.name)).toEqual(['Hello.css.js', 'Hello.module.css']);
+    expect(source.styles.tailwind).toBeUndefined();
+  });
+});
+
+describe('demo files', () => {
+  it('names and lists them', () => {
+    expect(demoBaseName('StyledGrid.tailwind.tsx')).toBe('StyledGrid');
+    expect(demoBaseName('StyledGrid.css.tsx')).toBe('StyledGrid');
+    expect(listDemoFiles(['a/b.stories.tsx', 'a/B.tsx', 'a/B.js', 'a/a.mdx'])).toEqual(['a/B.tsx']);
+    expect(localStylesheetImports("import './a.css';\nimport classes from './b.module.css';\nimport x from 'pkg/c.css';")).toEqual(['a.css', 'b.module.css']);
+  });
+});

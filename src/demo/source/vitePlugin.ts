@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { CodeStyling } from '../../preferences/globals';
+import { highlight, languageOfFile } from './highlight';
+import { javascriptFileName, toJavaScript } from './javascript';
+import { demoBaseName, localStylesheetImports, stylingFileSuffix } from './demoFiles';
+import type { DemoSource, DemoSourceFile, DemoStylingSource } from './types';
+
+const QUERY = '?demo';
+
+function sourceFile(name: string, code: string): DemoSourceFile {
+  const language = languageOfFile(name);
+  return { name, language, code, html: highlight(code, language) };
+}
+
+export class StaleDemoError extends Error {
+  override name = 'StaleDemoError';
+}
+
+/**
+ * The JavaScript variant of a demo: the committed `.js` file beside the `.tsx`, checked against a
+ * fresh generation. A stale or missing file fails the build; the dev server serves the fresh
+ * code with a warning so editing a demo stays quick.
+ */
+async function javascriptOf(tsPath: string, tsCode: string, strict: boolean, warn: (message: string) => void): Promise<string> {
+  const jsPath = javascriptFileName(tsPath);
+  const fresh = await toJavaScript(tsCode, basename(tsPath));
+  const committed = existsSync(jsPath) ? readFileSync(jsPath, 'utf8') : null;
+  if (committed === fresh) return committed;
+  const message = `${basename(jsPath)} is ${committed === null ? 'missing' : 'stale'}: run \`npm run demos:js\``;
+  if (strict) throw new StaleDemoError(message);
+  warn(message);
+  return fresh;
+}
+
+async function stylingSource(tsPath: string, strict: boolean, warn: (message: string) => void, watch: (file: string) => void): Promise<DemoStylingSource> {
+  const tsCode = readFileSync(tsPath, 'utf8');
+  const jsCode = await javascriptOf(tsPath, tsCode, strict, warn);
+  watch(tsPath);
+  watch(javascriptFileName(tsPath));
+  const stylesheets = localStylesheetImports(tsCode).map((name) => {
+    const path = join(dirname(tsPath), name);
+    watch(path);
+    return sourceFile(name, readFileSync(path, 'utf8'));
+  });
+  return {
+    ts: [sourceFile(basename(tsPath), tsCode), ...stylesheets],
+    js: [sourceFile(basename(javascriptFileName(tsPath)), jsCode), ...stylesheets],
+  };
+}
+
+/** Builds the `?demo` module of a demo file: every styling variant that exists, TS and JS, highlighted. */
+export async function loadDemoSource(
+  tsPath: string,
+  { strict, warn = () => {}, watch = () => {} }: { strict: boolean; warn?: (message: string) => void; watch?: (file: string) => void },
+): Promise<DemoSource> {
+  const base = join(dirname(tsPath), demoBaseName(basename(tsPath)));
+  const styles: DemoSource['styles'] = { system: await stylingSource(`${base}.tsx`, strict, warn, watch) };
+  for (const [styling, suffix] of Object.entries(stylingFileSuffix) as Array<[Exclude<CodeStyling, 'system'>, string]>) {
+    if (existsSync(`${base}${suffix}`)) styles[styling] = await stylingSource(`${base}${suffix}`, strict, warn, watch);
+  }
+  return { name: basename(base), styles };
+}
+
+/**
+ * `import source from './BasicSorting.tsx?demo'`: the demo's source for the code panel, made at
+ * build time (JS variant checked, syntax highlighted), so pages ship no highlighter.
+ */
+export function demoSourcePlugin(): Plugin {
+  let strict = true;
+  return {
+    name: 'mui-x-docs:demo-source',
+    enforce: 'pre',
+    configResolved(config) {
+      strict = config.command === 'build';
+    },
+    async load(id) {
+      if (!id.endsWith(QUERY)) return null;
+      const tsPath = id.slice(0, -QUERY.length);
+      const source = await loadDemoSource(tsPath, {
+        strict,
+        warn: (message) => this.warn(message),
+        watch: (file) => this.addWatchFile(file),
+      });
+      return `export default ${JSON.stringify(source)};`;
+    },
+  };
+}
