@@ -13,17 +13,21 @@ import { globalTypes, initialGlobals, chromaticModes, a11yParameters, withDemoTh
 import { DocsPageContainer, mdxComponents, isHostedByShell } from '../src/page';
 import { installShellBridge, installStorybookLinkRouting, readerGlobalsForHostedPreview } from '../src/bridge/preview';
 import { applyLicenseKey } from '../src/demo/license';
+import { hostedGlobals } from '../src/preferences/hostedGlobals';
 
 applyLicenseKey(import.meta.env.MUI_X_LICENSE_KEY);
 
-// Inside the reader shell the bridge reports to it; elsewhere docs links open Storybook entries.
+// Inside the reader shell the bridge reports to it and the shell owns the display preferences;
+// elsewhere the toolbar does, and docs links open Storybook entries.
 const channel = addons.getChannel();
-if (isHostedByShell()) installShellBridge(channel);
-else installStorybookLinkRouting(channel);
+if (isHostedByShell()) {
+  hostedGlobals.init(readerGlobalsForHostedPreview());
+  installShellBridge(channel);
+} else installStorybookLinkRouting(channel);
 
 const preview: Preview = {
   globalTypes,
-  initialGlobals: isHostedByShell() ? readerGlobalsForHostedPreview() : initialGlobals,
+  initialGlobals,
   // Decorators apply last-to-first: the document-level one is listed last so it is outermost.
   decorators: [withDemoTheme, withDocumentPreferences],
   parameters: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument, serializeJson } from './document';
 import type { ShellPage } from '../src/routing/sitePages';
+import { siteConfigFromEnv } from '../src/config/siteConfig';
 
 const page: ShellPage = {
   route: '/x/react-data-grid/sorting/',
@@ -16,11 +17,12 @@ const page: ShellPage = {
   productCategoryId: 'x',
   siteName: 'MUI X',
 };
-const parts = { appHtml: '<main></main>', styleTags: '', colorSchemeScript: '', scripts: ['/assets/client.js'], stylesheets: ['/assets/client.css'], prefetch: ['/assets/hydrate.js'] };
+const siteConfig = siteConfigFromEnv({ DOCS_AD_SCRIPT_URL: 'http://127.0.0.1:9/ads.js?x=</script>' });
+const parts = { siteConfig, appHtml: '<main></main>', styleTags: '', colorSchemeScript: '', scripts: ['/assets/client.js'], stylesheets: ['/assets/client.css'], prefetch: ['/assets/hydrate.js'] };
 
 describe('renderDocument', () => {
   it('writes title, escaped description, canonical and assets', () => {
-    const html = renderDocument({ page, origin: 'https://mui.com', ...parts });
+    const html = renderDocument({ page, ...parts });
     expect(html).toContain('<title>Data Grid - Sorting - MUI X</title>');
     expect(html).toContain('content="Sort rows by &quot;any&quot; column &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain('<link rel="canonical" href="https://mui.com/x/react-data-grid/sorting/" />');
@@ -32,23 +34,30 @@ describe('renderDocument', () => {
   });
 
   it('omits the product meta tag when the page has no product', () => {
-    const html = renderDocument({ page: { ...page, productId: null }, origin: 'https://mui.com', ...parts });
+    const html = renderDocument({ page: { ...page, productId: null }, ...parts });
     expect(html).not.toContain('mui:productId');
     expect(html).toContain('<meta name="mui:productCategoryId" content="x" />');
   });
 
   it('embeds page data that no string can break out of', () => {
-    const html = renderDocument({ page, origin: 'https://mui.com', ...parts });
+    const html = renderDocument({ page, ...parts });
     const data = html.slice(html.indexOf('<script id="shell-page"'), html.indexOf('</script>', html.indexOf('<script id="shell-page"')));
     expect(data).not.toContain('</script><script>');
     expect(JSON.parse(serializeJson(page))).toEqual(page);
   });
 
   it('renders the 404 document without a canonical URL and with noindex', () => {
-    const html = renderDocument({ page: null, origin: 'https://mui.com', ...parts });
+    const html = renderDocument({ page: null, ...parts });
     expect(html).toContain('<title>Page not found - MUI X</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain('location.replace');
+  });
+
+  it('carries the site configuration for the client, safely inside its script element', () => {
+    const html = renderDocument({ page, ...parts });
+    const json = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual(JSON.parse(JSON.stringify(siteConfig)));
+    expect(json).not.toContain('</script>');
   });
 });

@@ -4,11 +4,12 @@ import { documentTitle } from './app/documentTitle';
 import { earlyMessageQueueScript } from '../src/bridge/earlyMessages';
 import { DEFAULT_LANGUAGE, languageFallbackScript } from '../src/routing/languages';
 import { firstPaintPreferencesScript } from '../src/preferences/readerPreferences';
+import type { SiteConfig } from '../src/config/siteConfig';
 
 export interface DocumentParts {
   page: ShellPage | null;
-  /** Production origin for canonical URLs, e.g. https://mui.com */
-  origin: string;
+  /** The build's configuration; its origin makes canonical URLs, e.g. https://mui.com */
+  siteConfig: SiteConfig;
   appHtml: string;
   styleTags: string;
   colorSchemeScript: string;
@@ -29,7 +30,7 @@ export const serializeJson = (value: unknown) => JSON.stringify(value).replace(/
 /** The full HTML of one prerendered route (or the 404 page when `page` is null). */
 export function renderDocument({
   page,
-  origin,
+  siteConfig,
   appHtml,
   styleTags,
   colorSchemeScript,
@@ -38,6 +39,7 @@ export function renderDocument({
   prefetch,
   userLanguage = DEFAULT_LANGUAGE,
 }: DocumentParts): string {
+  const { origin } = siteConfig;
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page?.lead ?? 'The page you asked for does not exist in the MUI X documentation.');
   const head = [
@@ -77,6 +79,7 @@ export function renderDocument({
     <script>${firstPaintPreferencesScript()}</script>
     <div id="root">${appHtml}</div>
     <script id="shell-page" type="application/json">${serializeJson(page)}</script>
+    <script id="site-config" type="application/json">${serializeJson(siteConfig)}</script>
     ${scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ')}
   </body>
 </html>

@@ -5,6 +5,8 @@ import type { ShellPage } from '../src/routing/sitePages';
 import { getEmotionCache } from '../src/theme/emotionCache';
 import { ShellApp } from './app/ShellApp';
 import { PAGES_DATA_URL } from './paths';
+import { readSiteConfig } from '../src/config/siteConfig';
+import { startSiteAnalytics } from '../src/analytics/siteAnalytics';
 
 function readInitialPage(): ShellPage | null {
   try {
@@ -26,6 +28,8 @@ const loadPages = async (): Promise<ShellPage[]> => {
  */
 export function hydrateShell(earlyClick: { stop: () => void; replay: () => void }): void {
   earlyClick.stop();
+  const siteConfig = readSiteConfig(document);
+  const siteAnalytics = startSiteAnalytics(siteConfig.analytics, { dev: import.meta.env.DEV });
   hydrateRoot(
     document.getElementById('root')!,
     <ShellApp
@@ -34,6 +38,8 @@ export function hydrateShell(earlyClick: { stop: () => void; replay: () => void 
       loadPages={loadPages}
       onReady={earlyClick.replay}
       getEmotionCache={(direction) => getEmotionCache('docs', direction)}
+      siteConfig={siteConfig}
+      siteAnalytics={siteAnalytics}
     />,
   );
 }

@@ -13,28 +13,39 @@ import { ShellApp } from './app/ShellApp';
 import { renderDocument } from './document';
 import { PAGES_DATA_URL } from './paths';
 import { PREVIEW_BASE } from '../src/routing/links';
+import { siteConfigFromEnv, type SiteConfig } from '../src/config/siteConfig';
 import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirects, headerRules } from '../src/routing/siteFiles';
 
 export interface PrerenderOptions {
   rootDir: string;
   storybookDir: string;
   outDir: string;
-  origin: string;
+  /** Build-time environment (DOCS_ORIGIN, ads and analytics settings). */
+  env: Record<string, string | undefined>;
   scripts: string[];
   stylesheets: string[];
   /** Chunks loaded later (the app), fetched at low priority. */
   prefetch: string[];
 }
 
-function renderRoute(page: ShellPage | null, options: PrerenderOptions): string {
+function renderRoute(page: ShellPage | null, options: PrerenderOptions, siteConfig: SiteConfig): string {
   const cache = createScopedEmotionCache('docs', 'ltr');
   const emotionServer = createEmotionServer(cache);
-  const appHtml = renderToString(<ShellApp nav={nav} initialPage={page} getEmotionCache={() => cache} />);
+  const appHtml = renderToString(<ShellApp nav={nav} initialPage={page} getEmotionCache={() => cache} siteConfig={siteConfig} />);
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
   const colorSchemeScript = renderToStaticMarkup(
     <InitColorSchemeScript defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" attribute="data-mui-color-scheme" />,
   );
-  return renderDocument({ page, appHtml, styleTags, colorSchemeScript, origin: options.origin, scripts: options.scripts, stylesheets: options.stylesheets, prefetch: options.prefetch });
+  return renderDocument({
+    page,
+    appHtml,
+    styleTags,
+    colorSchemeScript,
+    siteConfig,
+    scripts: options.scripts,
+    stylesheets: options.stylesheets,
+    prefetch: options.prefetch,
+  });
 }
 
 function writeFile(file: string, content: string) {
@@ -52,16 +63,17 @@ export function prerenderSite(options: PrerenderOptions): ShellPage[] {
     metaByRoute.set(entry.route, extractPageMeta(fs.readFileSync(file, 'utf8'), entry.importPath));
   }
   const pages = buildSitePages(nav, routes, metaByRoute);
+  const siteConfig = siteConfigFromEnv(options.env);
 
-  for (const page of pages) writeFile(path.join(options.outDir, page.route, 'index.html'), renderRoute(page, options));
-  writeFile(path.join(options.outDir, '404.html'), renderRoute(null, options));
+  for (const page of pages) writeFile(path.join(options.outDir, page.route, 'index.html'), renderRoute(page, options, siteConfig));
+  writeFile(path.join(options.outDir, '404.html'), renderRoute(null, options, siteConfig));
   writeFile(path.join(options.outDir, PAGES_DATA_URL), JSON.stringify(pages));
   // The preview is served where the shell's frame URLs point.
   fs.cpSync(options.storybookDir, path.join(options.outDir, PREVIEW_BASE), { recursive: true });
   const pageRoutes = pages.map((page) => page.route);
   writeFile(path.join(options.outDir, '_redirects'), formatRedirects(buildRedirects(nav, pageRoutes)));
   writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules));
-  writeFile(path.join(options.outDir, 'sitemap.xml'), buildSitemap(pageRoutes, options.origin));
-  writeFile(path.join(options.outDir, 'robots.txt'), buildRobots(options.origin));
+  writeFile(path.join(options.outDir, 'sitemap.xml'), buildSitemap(pageRoutes, siteConfig.origin));
+  writeFile(path.join(options.outDir, 'robots.txt'), buildRobots(siteConfig.origin));
   return pages;
 }

@@ -9,10 +9,11 @@ import { build } from 'vite';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const storybookDir = path.join(rootDir, 'storybook-static');
-const outDir = path.join(rootDir, 'dist');
-const ssrDir = path.join(rootDir, '.cache', 'shell-ssr');
+// `--out <dir>` builds elsewhere (tests build with their own ad and analytics settings).
+const outArgument = process.argv.indexOf('--out');
+const outDir = outArgument > 0 ? path.resolve(process.argv[outArgument + 1]) : path.join(rootDir, 'dist');
+const ssrDir = path.join(rootDir, '.cache', `shell-ssr-${path.basename(outDir)}`);
 const configFile = path.join(rootDir, 'docs-shell', 'vite.config.ts');
-const origin = process.env.DOCS_ORIGIN ?? 'https://mui.com';
 
 if (!fs.existsSync(path.join(storybookDir, 'index.json'))) {
   console.error('storybook-static/index.json is missing: run "npm run build-storybook" first.');
@@ -47,7 +48,7 @@ const prefetch = [...lazyChunks].filter((file) => !scripts.includes(file));
 const { prerenderSite } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 let pages;
 try {
-  pages = prerenderSite({ rootDir, storybookDir, outDir, origin, scripts, stylesheets, prefetch });
+  pages = prerenderSite({ rootDir, storybookDir, outDir, env: process.env, scripts, stylesheets, prefetch });
 } catch (error) {
   console.error(`\n${error.name}: ${error.message}\n`);
   process.exit(1);

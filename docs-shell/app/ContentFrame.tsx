@@ -34,6 +34,8 @@ export interface ContentFrameProps {
   onPreferences: (globals: Partial<DocsGlobals>) => void;
   /** A demo whose code a source link asked to open (`#BasicSorting.js`), once the page is shown. */
   demoToOpen?: string | null;
+  /** The preview's document, once it has booted (click analytics inside the page). */
+  onFrameDocument?: (doc: Document) => (() => void) | void;
 }
 
 export interface ContentFrameHandle {
@@ -45,7 +47,7 @@ export interface ContentFrameHandle {
  * content (the page scrolls, never the frame). Later pages are switched inside the same preview.
  */
 export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFrameProps>(function ContentFrame(
-  { docsId, title, globals, onLink, onHeadings, onPreferences, demoToOpen = null },
+  { docsId, title, globals, onLink, onHeadings, onPreferences, demoToOpen = null, onFrameDocument },
   ref,
 ) {
   const { t } = useShellText();
@@ -58,8 +60,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   const [error, setError] = React.useState<string | null>(null);
   const status: FrameStatus = error ? 'error' : renderedId === docsId ? 'ready' : 'loading';
   const hasBooted = React.useRef(false);
-  const latest = React.useRef({ onLink, onHeadings, onPreferences, docsId, globals });
-  latest.current = { onLink, onHeadings, onPreferences, docsId, globals };
+  const latest = React.useRef({ onLink, onHeadings, onPreferences, onFrameDocument, docsId, globals });
+  latest.current = { onLink, onHeadings, onPreferences, onFrameDocument, docsId, globals };
 
   React.useImperativeHandle(ref, () => ({ get element() { return frameRef.current; } }), []);
 
@@ -95,6 +97,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
             // Preferences chosen while the preview was booting, and where the reader is.
             hasBooted.current = true;
             post({ type: 'globals', globals: latest.current.globals });
+            const frameDocument = frameRef.current?.contentDocument;
+            if (frameDocument) latest.current.onFrameDocument?.(frameDocument);
             lastViewport.current = '';
             requestAnimationFrame(reportViewport);
           }

@@ -17,6 +17,12 @@ import { SettingsDrawer } from './SettingsDrawer';
 import { useReaderPreferences } from '../../src/preferences/useReaderPreferences';
 import { demoNameFromHash } from '../../src/preferences/codePreferences';
 import type { Direction } from '../../src/preferences/globals';
+import { parseSiteConfig, type SiteConfig } from '../../src/config/siteConfig';
+import type { SiteAnalytics } from '../../src/analytics/siteAnalytics';
+import { ConsentPrompt } from '../../src/analytics/ConsentPrompt';
+import { AdSlot } from '../../src/ads/AdSlot';
+import { AD_EVENT_NAME, adEventParams, type AdAnalyticsEvent } from '../../src/ads/analyticsEvents';
+import { updatePageHead } from '../../src/routing/pageHead';
 import { ShellContext } from './ShellContext';
 import { AppHeader } from './AppHeader';
 import { NavTree } from './NavTree';
@@ -111,14 +117,30 @@ export interface ShellAppProps {
   translations?: Translations;
   /** Emotion cache per direction; the prerenderer passes the one it extracts styles from. */
   getEmotionCache: (direction: Direction) => EmotionCache;
+  /** The build's configuration (origin, ads, analytics). */
+  siteConfig?: SiteConfig;
+  /** Analytics, started on the client only. */
+  siteAnalytics?: SiteAnalytics;
 }
+
+const notConfigured = parseSiteConfig(null);
 
 interface ShellLayoutProps extends Omit<ShellAppProps, 'getEmotionCache'> {
   /** The reader's direction, applied to the chrome's styles after hydration. */
   onDirection: (direction: Direction) => void;
 }
 
-function ShellLayout({ nav, initialPage, loadPages, onReady, onDirection, userLanguage = DEFAULT_LANGUAGE, translations = defaultTranslations }: ShellLayoutProps) {
+function ShellLayout({
+  nav,
+  initialPage,
+  loadPages,
+  onReady,
+  onDirection,
+  userLanguage = DEFAULT_LANGUAGE,
+  translations = defaultTranslations,
+  siteConfig = notConfigured,
+  siteAnalytics,
+}: ShellLayoutProps) {
   const [page, setPage] = React.useState(initialPage);
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
@@ -172,12 +194,29 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, onDirection, userLa
       setPositions([]);
       setNavOpen(false);
       document.title = documentTitle(next);
+      updatePageHead(document, next, siteConfig.origin);
       const id = idFromHash(hash);
       pendingHeading.current = id;
       if (!id) window.scrollTo({ top: 0 });
     },
-    [],
+    [siteConfig.origin],
   );
+
+  // A page_view for every page shown: the first one, and each in-shell navigation.
+  React.useEffect(() => {
+    if (!page || !siteAnalytics) return;
+    siteAnalytics.pageView({
+      title: documentTitle(page),
+      canonicalUrl: siteConfig.origin + page.route,
+      productId: page.productId,
+      productCategoryId: page.productCategoryId,
+    });
+  }, [page, siteAnalytics, siteConfig.origin]);
+  const onAdEvent = React.useCallback(
+    (event: AdAnalyticsEvent) => siteAnalytics?.analytics.event(AD_EVENT_NAME, adEventParams(event)),
+    [siteAnalytics],
+  );
+  const onFrameDocument = React.useCallback((doc: Document) => siteAnalytics?.trackClicksIn(doc), [siteAnalytics]);
 
   const go = React.useCallback(
     async (href: string) => {
@@ -314,6 +353,7 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, onDirection, userLa
               <Breadcrumbs>{page.breadcrumbs.join(' / ')}</Breadcrumbs>
               <Title>{page.title}</Title>
               <Lead>{page.lead}</Lead>
+              <AdSlot key={page.route} config={siteConfig.ads} onAnalyticsEvent={onAdEvent} />
               <ContentFrame
                 ref={frame}
                 docsId={page.docsId}
@@ -323,6 +363,7 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, onDirection, userLa
                 onHeadings={onHeadings}
                 onPreferences={setPreferences}
                 demoToOpen={demoToOpen}
+                onFrameDocument={onFrameDocument}
               />
               <PageFooter previous={page.previous} next={page.next} />
             </article>
@@ -334,6 +375,10 @@ function ShellLayout({ nav, initialPage, loadPages, onReady, onDirection, userLa
           {page ? <TableOfContents headings={page.headings} activeId={activeHeading} onNavigate={onTocClick} /> : null}
         </TocColumn>
       </Layout>
+      {/* Nothing to agree to when no analytics service is configured. */}
+      {siteAnalytics && siteConfig.analytics.measurementId ? (
+        <ConsentPrompt store={siteAnalytics.consent} analytics={siteAnalytics.analytics} />
+      ) : null}
     </ShellContext.Provider>
   );
 }

@@ -42,6 +42,11 @@ export function TableOfContents({ headings, activeId, onNavigate }: TableOfConte
               className={`level-${heading.level}`}
               aria-current={heading.id === activeId ? 'location' : undefined}
               onClick={onNavigate}
+              // Frequent and of little value one by one: about 10% of these clicks are sent.
+              data-ga-event-category="toc"
+              data-ga-event-action="click"
+              data-ga-event-label={heading.id}
+              data-ga-event-split="0.1"
             >
               {heading.text}
             </TocLink>

@@ -1,15 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { changedGlobals, collectHeadings } from './preview';
+import { collectHeadings } from './preview';
 import { defaultGlobals } from '../preferences/globals';
-
-describe('changedGlobals', () => {
-  it('keeps only real changes', () => {
-    expect(changedGlobals(defaultGlobals, { colorMode: 'system', direction: 'rtl' })).toEqual({ direction: 'rtl' });
-    expect(changedGlobals(defaultGlobals, {})).toEqual({});
-    expect(changedGlobals({ ...defaultGlobals, colorMode: 'dark' }, { colorMode: 'dark' })).toEqual({});
-  });
-});
 
 describe('collectHeadings', () => {
   it('lists section headings with ids, skipping headings inside demos', () => {

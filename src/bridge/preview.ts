@@ -6,6 +6,7 @@ import { requestOpenDemo } from '../demo/openDemoRequests';
 import { loadReaderPreferences } from '../preferences/readerPreferences';
 import { documentCookies } from '../preferences/codePreferences';
 import { browserStorage } from '../preferences/storage';
+import { hostedGlobals } from '../preferences/hostedGlobals';
 
 /** Headings of the rendered page with their offsets from the top of the document. */
 export function collectHeadings(root: ParentNode): HeadingPosition[] {
@@ -35,15 +36,6 @@ export function readerGlobalsForHostedPreview(): DocsGlobals {
     // A parent on another origin: no hash.
   }
   return loadReaderPreferences({ storage: browserStorage, hash, cookieHeader: documentCookies(document) });
-}
-
-/** The globals an update would actually change; an update that changes nothing must not re-render. */
-export function changedGlobals(current: DocsGlobals, update: Partial<DocsGlobals>): Partial<DocsGlobals> {
-  const changed: Partial<Record<keyof DocsGlobals, string>> = {};
-  for (const [name, value] of Object.entries(update) as [keyof DocsGlobals, string][]) {
-    if (current[name] !== value) changed[name] = value;
-  }
-  return changed as Partial<DocsGlobals>;
 }
 
 /** The globals the preview holds now, from the last payload Storybook's channel carried. */
@@ -143,8 +135,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
         channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });
       }
     } else {
-      const globals = changedGlobals(currentGlobals(channel), message.globals);
-      if (Object.keys(globals).length > 0) channel.emit('updateGlobals', { globals });
+      hostedGlobals.update(message.globals, 'shell');
     }
   };
 
@@ -161,10 +152,11 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   };
 
   // Preferences changed inside the page (a demo toolbar) go to the shell, which keeps them.
-  const onGlobalsUpdated = (payload: { globals?: unknown }) => post({ type: 'preferences', globals: sanitizeGlobals(payload?.globals) });
+  const stopPreferences = hostedGlobals.subscribe((globals, origin) => {
+    if (origin === 'page') post({ type: 'preferences', globals });
+  });
 
   channel.on('docsRendered', onDocsRendered);
-  channel.on('globalsUpdated', onGlobalsUpdated);
   channel.on('storyErrored', onError);
   channel.on('storyThrewException', onError);
   channel.on('storyMissing', () => onError('This page does not exist in the documentation build.'));
@@ -174,7 +166,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
 
   return () => {
     channel.off('docsRendered', onDocsRendered);
-    channel.off('globalsUpdated', onGlobalsUpdated);
+    stopPreferences();
     channel.off('storyErrored', onError);
     channel.off('storyThrewException', onError);
     window.removeEventListener('message', onMessage);

@@ -21,6 +21,7 @@ import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
 import { codeBlockStyles } from './codeTheme';
 import { useClipboardCopy } from './clipboard';
 import { useOpenDemoRequest } from './openDemoRequests';
+import { hostedGlobals } from '../preferences/hostedGlobals';
 import type { DemoSource, DemoSourceFile } from './source/types';
 
 const stylingLabels: Record<CodeStyling, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
@@ -106,7 +107,9 @@ export function DemoBlock({ of }: { of: Of }) {
   const clipboard = useClipboardCopy();
   const section = React.useRef<HTMLElement>(null);
 
-  const setGlobals = (update: Partial<DocsGlobals>) => docsContext.channel.emit('updateGlobals', { globals: update });
+  // Hosted, the shell keeps the preference (cookie) and every demo follows; else the toolbar's globals change.
+  const setGlobals = (update: Partial<DocsGlobals>) =>
+    isHostedByShell() ? hostedGlobals.update(update, 'page') : docsContext.channel.emit('updateGlobals', { globals: update });
 
   useOpenDemoRequest(source?.name ?? '', () => {
     setCodeOpen(true);
@@ -171,10 +174,10 @@ export function DemoBlock({ of }: { of: Of }) {
           }}
           sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1, fontWeight: 600, fontSize: 12 } }}
         >
-          <ToggleButton value="TS" aria-label="Show TypeScript source" data-ga-event-category="demo" data-ga-event-action="source-ts" data-ga-event-label={source.name}>
+          <ToggleButton value="TS" aria-label="TS: show the TypeScript source" data-ga-event-category="demo" data-ga-event-action="source-ts" data-ga-event-label={source.name}>
             TS
           </ToggleButton>
-          <ToggleButton value="JS" aria-label="Show JavaScript source" data-ga-event-category="demo" data-ga-event-action="source-js" data-ga-event-label={source.name}>
+          <ToggleButton value="JS" aria-label="JS: show the JavaScript source" data-ga-event-category="demo" data-ga-event-action="source-js" data-ga-event-label={source.name}>
             JS
           </ToggleButton>
         </ToggleButtonGroup>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { CodeStyling } from '../preferences/globals';
-import { sanitizeGlobals } from '../preferences/globals';
+import { usePreviewGlobals } from '../page/useDocsGlobals';
 import type { DemoSource } from './source/types';
 
 /** The demo component, or one component per styling solution (`system` required). */
@@ -12,11 +12,13 @@ export type DemoComponents = React.ComponentType | ({ system: React.ComponentTyp
  */
 export function demoStory(components: DemoComponents, source: DemoSource) {
   const byStyling = typeof components === 'function' ? { system: components } : components;
+  function StylingVariant({ storyGlobals }: { storyGlobals: unknown }) {
+    const { codeStyling } = usePreviewGlobals(storyGlobals);
+    return React.createElement(byStyling[codeStyling] ?? byStyling.system);
+  }
   return {
-    render: (_args: unknown, context: { globals: Record<string, unknown> }) => {
-      const { codeStyling } = sanitizeGlobals(context.globals);
-      return React.createElement(byStyling[codeStyling] ?? byStyling.system);
-    },
+    render: (_args: unknown, context: { globals: Record<string, unknown> }) =>
+      React.createElement(StylingVariant, { storyGlobals: context.globals }),
     parameters: { demo: { source } },
   };
 }

@@ -3,7 +3,7 @@ import { useColorScheme } from '@mui/material/styles';
 import type { ColorScheme, DocsGlobals } from './globals';
 import { applyDocumentPreferences } from './document';
 import { documentCookies, writeCodePreferenceCookies } from './codePreferences';
-import { applyThemeColor, loadReaderPreferences, saveLayoutPreferences } from './readerPreferences';
+import { applyThemeColor, loadReaderPreferences, parseColorMode, saveLayoutPreferences } from './readerPreferences';
 import { browserStorage } from './storage';
 
 /** The stored preferences, read once per page load (defaults while prerendering). */
@@ -35,7 +35,11 @@ export function useReaderPreferences(): ReaderPreferences {
     const { colorMode: _colorMode, ...rest } = initial;
     return rest;
   });
-  const colorMode = mode ?? initial.colorMode;
+  // MUI passes a stored value through as it is; garbage counts as "not chosen".
+  const colorMode = parseColorMode(mode) ?? initial.colorMode;
+  React.useEffect(() => {
+    if (mode !== undefined && parseColorMode(mode) === null) setMode('system');
+  }, [mode, setMode]);
   const preferences = React.useMemo(() => ({ colorMode, ...layoutAndCode }), [colorMode, layoutAndCode]);
   const scheme: ColorScheme = colorMode === 'system' ? (systemMode ?? colorScheme ?? 'light') : colorMode;
 

@@ -1,14 +1,15 @@
 import * as React from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { sanitizeGlobals, resolveColorScheme } from '../preferences/globals';
+import { resolveColorScheme } from '../preferences/globals';
+import { usePreviewGlobals } from '../page/useDocsGlobals';
 import { applyDocumentPreferences } from '../preferences/document';
 import { usePrefersDark, useReducedMotion } from '../preferences/media';
 import { DemoThemeProvider } from '../demo/DemoThemeProvider';
 import { createDemoTheme } from '../theme/createDemoTheme';
 
 function StoryCanvasPreferences({ globals, children }: { globals: unknown; children: React.ReactNode }) {
-  const { colorMode, direction } = sanitizeGlobals(globals);
+  const { colorMode, direction } = usePreviewGlobals(globals);
   const scheme = resolveColorScheme(colorMode, usePrefersDark());
   React.useLayoutEffect(() => applyDocumentPreferences(document, { scheme, direction }), [scheme, direction]);
   const background = createDemoTheme({ scheme, direction, dense: false }).palette.background.default;
@@ -34,7 +35,7 @@ export const withDocumentPreferences: Decorator = (Story, context) =>
   );
 
 function DemoTheme({ globals, children }: { globals: unknown; children: React.ReactNode }) {
-  const { colorMode, direction, density } = sanitizeGlobals(globals);
+  const { colorMode, direction, density } = usePreviewGlobals(globals);
   const scheme = resolveColorScheme(colorMode, usePrefersDark());
   return (
     <DemoThemeProvider scheme={scheme} direction={direction} dense={density === 'dense'} reducedMotion={useReducedMotion()}>

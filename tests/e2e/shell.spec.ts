@@ -64,8 +64,8 @@ test.describe('reader shell', () => {
   test('previous and next links follow the reading order', async ({ page }) => {
     await page.goto('/x/react-data-grid/sorting/');
     await page.getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(/\/x\/react-date-pickers\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Date and Time Pickers');
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGrid API');
     await page.getByRole('link', { name: /Previous/ }).click();
     await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
     await waitForContent(page);

@@ -1,0 +1,15 @@
+export * from './constants';
+export * from './config';
+export * from './safeUrl';
+export * from './timers';
+export * from './pollPlacement';
+export * from './isCrawler';
+export * from './adStyle';
+export * from './decideAd';
+export * from './jsonAd';
+export * from './inHouseAds';
+export * from './messages';
+export * from './networkContract';
+export * from './analyticsEvents';
+export { AdSlot, AD_SLOT_CLASS, type AdSlotProps } from './AdSlot';
+export type { AdSlotState } from './useAdSlot';
