@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createStaticServer, listen } from './lib/static-server.mjs';
 import { launchOptions } from './lib/browser.mjs';
+import { measureCodePanel, pageSourcesBytes } from './lib/code-panel-size.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(rootDir, 'dist');
@@ -141,6 +142,11 @@ try {
   console.log(`\nshell's own JavaScript: ${own.files} files, ${kb(own.bytes)} gzipped (target < 150 KB)`);
   console.log(`navigation in the shell, click in the nav tree → next page (median of ${navigation.samples}):`);
   console.log(`  heading visible ${ms(navigation.heading)}   content rendered in the frame ${ms(navigation.content)}   (target < 300 ms)`);
+
+  const panel = await measureCodePanel(rootDir);
+  const sources = pageSourcesBytes(path.join(distDir, 'storybook'), 'sorting.stories');
+  console.log(`\ndemo code panel (toolbar, code view, copy; highlighting done at build time): ${kb(panel.panelBytes)} gzipped (target ≤ 30 KB)`);
+  if (sources !== null) console.log(`  Data Grid › Sorting stories chunk (8 demos with their highlighted TS and JS sources): ${kb(sources)} gzipped`);
 } finally {
   await browser.close();
   server.close();

@@ -46,6 +46,8 @@ const GroupButton = styled('button')(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
   '& svg': { transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }) },
   '&[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
+  // A collapsed group points along the reading direction.
+  '[dir="rtl"] &[aria-expanded="false"] svg': { transform: 'scaleX(-1)' },
 }));
 
 const Subheader = styled('div')(({ theme }) => ({

@@ -1,17 +1,7 @@
 import * as React from 'react';
 import { DocsContext, Story, useOf, type Of } from '@storybook/addon-docs/blocks';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Alert from '@mui/material/Alert';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import LinkIcon from '@mui/icons-material/Link';
-import CheckIcon from '@mui/icons-material/Check';
+import { styled, alpha } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, DocsGlobals } from '../preferences/globals';
 import { demoSourceLink } from '../preferences/codePreferences';
 import { useDocsGlobals } from '../page/useDocsGlobals';
@@ -24,7 +14,71 @@ import { useOpenDemoRequest } from './openDemoRequests';
 import { hostedGlobals } from '../preferences/hostedGlobals';
 import type { DemoSource, DemoSourceFile } from './source/types';
 
-const stylingLabels: Record<CodeStyling, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
+// The toolbar is plain buttons styled with the theme: the panel must stay light (it is on every
+// demo of every page), so no popper, menu or tooltip machinery.
+const ToolbarButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  minHeight: 28,
+  padding: theme.spacing(0.25, 1),
+  border: 0,
+  borderRadius: 8,
+  background: 'transparent',
+  color: theme.palette.text.secondary,
+  font: 'inherit',
+  fontSize: 13,
+  fontWeight: 600,
+  lineHeight: 1.5,
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.primary },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '&[aria-pressed="true"], &[aria-selected="true"]': {
+    color: theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark,
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+  },
+  '& svg': { width: 18, height: 18, flex: 'none' },
+}));
+
+const Segmented = styled('div')(({ theme }) => ({
+  display: 'inline-flex',
+  gap: 2,
+  padding: 2,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 10,
+}));
+
+const Notice = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(1, 1.5),
+  border: `1px solid ${theme.palette.divider}`,
+  borderTop: 0,
+  fontSize: 14,
+  color: theme.palette.text.primary,
+  backgroundColor: alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
+}));
+
+const CopyIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+  </svg>
+);
+const CheckIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+);
+const LinkIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </svg>
+);
+
+const stylingLabels: Record<CodeStyling, string> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };
 
 /** Address of the published page the demo is on: the shell page when hosted, else the production page. */
 function pageUrl(storyFile: string): string {
@@ -53,21 +107,23 @@ function CodePanel({ id, files, label }: { id: string; files: DemoSourceFile[]; 
       {files.length > 1 ? (
         <Box role="tablist" aria-label={`Files of ${label}`} sx={{ display: 'flex', gap: 0.5, px: 1, pt: 1, borderBottom: 1, borderColor: 'divider' }}>
           {files.map((candidate, index) => (
-            <Button
+            <ToolbarButton
               key={candidate.name}
+              type="button"
               role="tab"
-              size="small"
               aria-selected={index === tab}
               onClick={() => setTab(index)}
-              sx={{ textTransform: 'none', fontFamily: 'monospace', borderRadius: '8px 8px 0 0', ...(index === tab ? { bgcolor: 'action.selected' } : {}) }}
+              style={{ fontFamily: 'monospace', borderRadius: '8px 8px 0 0' }}
             >
               {candidate.name}
-            </Button>
+            </ToolbarButton>
           ))}
         </Box>
       ) : null}
       <Box
         component="pre"
+        // Code reads left to right in every page direction (an attribute, so the RTL style plugin leaves it alone).
+        dir="ltr"
         tabIndex={0}
         aria-label={`Source of ${file.name}`}
         data-file={file.name}
@@ -79,8 +135,6 @@ function CodePanel({ id, files, label }: { id: string; files: DemoSourceFile[]; 
           fontSize: 13,
           lineHeight: 1.6,
           fontFamily: 'Menlo, Consolas, "Droid Sans Mono", "DejaVu Sans Mono", monospace',
-          direction: 'ltr',
-          textAlign: 'left',
           ...codeBlockStyles(theme),
           '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
         })}
@@ -103,7 +157,6 @@ export function DemoBlock({ of }: { of: Of }) {
   const source = (story.parameters.demo as { source?: DemoSource } | undefined)?.source;
   const [codeOpen, setCodeOpen] = React.useState(true);
   const [linkCopied, setLinkCopied] = React.useState(false);
-  const [stylingMenu, setStylingMenu] = React.useState<HTMLElement | null>(null);
   const clipboard = useClipboardCopy();
   const section = React.useRef<HTMLElement>(null);
 
@@ -128,6 +181,7 @@ export function DemoBlock({ of }: { of: Of }) {
   const variant = globals.codeVariant;
   const availableStylings = (Object.keys(stylingLabels) as CodeStyling[]).filter((name) => source.styles[name]);
   const codeId = `${story.id}-code`;
+  const codeCopied = clipboard.status === 'copied' && !linkCopied;
   const copyLink = async () => {
     const link = demoSourceLink(pageUrl(String(story.parameters.fileName ?? '')), source.name, variant, availableStylings.length > 1 ? styling : undefined);
     const copied = await clipboard.copy(link);
@@ -163,64 +217,48 @@ export function DemoBlock({ of }: { of: Of }) {
           borderRadius: codeOpen ? 0 : '0 0 12px 12px',
         }}
       >
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={variant}
-          aria-label="Source language"
-          onChange={(_event, value: CodeVariant | null) => {
-            if (value) setGlobals({ codeVariant: value });
-            setCodeOpen(true);
-          }}
-          sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1, fontWeight: 600, fontSize: 12 } }}
-        >
-          <ToggleButton value="TS" aria-label="TS: show the TypeScript source" data-ga-event-category="demo" data-ga-event-action="source-ts" data-ga-event-label={source.name}>
-            TS
-          </ToggleButton>
-          <ToggleButton value="JS" aria-label="JS: show the JavaScript source" data-ga-event-category="demo" data-ga-event-action="source-js" data-ga-event-label={source.name}>
-            JS
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {availableStylings.length > 1 ? (
-          <React.Fragment>
-            <Button
-              size="small"
-              aria-haspopup="menu"
-              aria-expanded={Boolean(stylingMenu)}
-              aria-label={`Styling solution: ${stylingLabels[styling]}`}
-              onClick={(event) => setStylingMenu(event.currentTarget)}
+        <Segmented role="group" aria-label="Source language">
+          {(['TS', 'JS'] as const).map((value) => (
+            <ToolbarButton
+              key={value}
+              type="button"
+              aria-pressed={variant === value}
+              aria-label={value === 'TS' ? 'TS: show the TypeScript source' : 'JS: show the JavaScript source'}
+              onClick={() => {
+                setGlobals({ codeVariant: value });
+                setCodeOpen(true);
+              }}
               data-ga-event-category="demo"
-              data-ga-event-action="styling-menu"
+              data-ga-event-action={value === 'TS' ? 'source-ts' : 'source-js'}
               data-ga-event-label={source.name}
-              sx={{ textTransform: 'none' }}
             >
-              {stylingLabels[styling]}
-            </Button>
-            <Menu anchorEl={stylingMenu} open={Boolean(stylingMenu)} onClose={() => setStylingMenu(null)}>
-              {availableStylings.map((name) => (
-                <MenuItem
-                  key={name}
-                  selected={name === styling}
-                  onClick={() => {
-                    setGlobals({ codeStyling: name });
-                    setStylingMenu(null);
-                  }}
-                  data-ga-event-category="demo"
-                  data-ga-event-action={`styling-${name}`}
-                  data-ga-event-label={source.name}
-                >
-                  {stylingLabels[name]}
-                </MenuItem>
-              ))}
-            </Menu>
-          </React.Fragment>
+              {value}
+            </ToolbarButton>
+          ))}
+        </Segmented>
+        {availableStylings.length > 1 ? (
+          <Segmented role="group" aria-label="Styling solution">
+            {availableStylings.map((name) => (
+              <ToolbarButton
+                key={name}
+                type="button"
+                aria-pressed={name === styling}
+                onClick={() => setGlobals({ codeStyling: name })}
+                data-ga-event-category="demo"
+                data-ga-event-action={`styling-${name}`}
+                data-ga-event-label={source.name}
+              >
+                {stylingLabels[name]}
+              </ToolbarButton>
+            ))}
+          </Segmented>
         ) : null}
         <Box sx={{ flex: 1 }} />
         <span role="status" aria-live="polite" style={{ fontSize: 13 }}>
           {clipboard.status === 'copied' ? (linkCopied ? 'Link to the source copied' : 'Copied') : ''}
         </span>
-        <Button
-          size="small"
+        <ToolbarButton
+          type="button"
           aria-expanded={codeOpen}
           aria-controls={codeId}
           onClick={() => setCodeOpen((open) => !open)}
@@ -229,36 +267,39 @@ export function DemoBlock({ of }: { of: Of }) {
           data-ga-event-label={source.name}
         >
           {codeOpen ? 'Hide code' : 'Show code'}
-        </Button>
-        <Tooltip title={clipboard.status === 'copied' && !linkCopied ? 'Copied' : `Copy the ${variant === 'JS' ? 'JavaScript' : 'TypeScript'} source`}>
-          <IconButton
-            size="small"
-            aria-label={clipboard.status === 'copied' && !linkCopied ? 'Copied' : 'Copy the source'}
-            onClick={copyCode}
-            data-ga-event-category="demo"
-            data-ga-event-action="copy"
-            data-ga-event-label={source.name}
-          >
-            {clipboard.status === 'copied' && !linkCopied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Copy a link to this source">
-          <IconButton
-            size="small"
-            aria-label="Copy a link to this source"
-            onClick={copyLink}
-            data-ga-event-category="demo"
-            data-ga-event-action="copy-link"
-            data-ga-event-label={source.name}
-          >
-            <LinkIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        </ToolbarButton>
+        <ToolbarButton
+          type="button"
+          aria-label={codeCopied ? 'Copied' : 'Copy the source'}
+          title={`Copy the ${variant === 'JS' ? 'JavaScript' : 'TypeScript'} source`}
+          onClick={copyCode}
+          data-ga-event-category="demo"
+          data-ga-event-action="copy"
+          data-ga-event-label={source.name}
+        >
+          {codeCopied ? <CheckIcon /> : <CopyIcon />}
+        </ToolbarButton>
+        <ToolbarButton
+          type="button"
+          aria-label="Copy a link to this source"
+          title="Copy a link to this source"
+          onClick={copyLink}
+          data-ga-event-category="demo"
+          data-ga-event-action="copy-link"
+          data-ga-event-label={source.name}
+        >
+          <LinkIcon />
+        </ToolbarButton>
       </Box>
       {clipboard.status === 'denied' ? (
-        <Alert severity="warning" role="alert" onClose={clipboard.reset} sx={{ borderRadius: 0, border: 1, borderTop: 0, borderColor: 'divider' }}>
-          Your browser did not allow copying to the clipboard. Select the code and copy it with Ctrl+C (⌘+C on a Mac).
-        </Alert>
+        <Notice role="alert">
+          <span style={{ flex: 1 }}>
+            Your browser did not allow copying to the clipboard. Select the code and copy it with Ctrl+C (⌘+C on a Mac).
+          </span>
+          <ToolbarButton type="button" onClick={clipboard.reset}>
+            Close
+          </ToolbarButton>
+        </Notice>
       ) : null}
       {codeOpen ? <CodePanel id={codeId} files={files} label={source.name} /> : null}
     </Box>

@@ -95,6 +95,9 @@ test.describe('direction and density', () => {
     await expect.poll(async () => (await headerX('Name')) > (await headerX('Department'))).toBe(true);
     expect(await navX()).toBeGreaterThan(await mainX());
     expect(await page.evaluate(() => localStorage.getItem('docs-direction'))).toBe('rtl');
+    // Source code still reads left to right.
+    const code = frame.locator('pre[data-file]').first();
+    expect(await code.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element).textAlign])).toEqual(['ltr', 'start']);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -210,8 +213,7 @@ test.describe('code variant and styling', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('Tailwind');
 
     // The demo's own menu changes it for the whole site; the CSS variant shows its stylesheet too.
-    await demo.getByRole('button', { name: /Styling solution/ }).click();
-    await contentFrame(page).getByRole('menuitem', { name: 'Plain CSS' }).click();
+    await demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'CSS', exact: true }).click();
     await expect(demo.getByRole('tab', { name: 'SortedColumnStyling.module.css' })).toBeVisible();
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('CSS');
     await demo.getByRole('tab', { name: 'SortedColumnStyling.module.css' }).click();
