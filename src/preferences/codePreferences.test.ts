@@ -101,3 +101,20 @@ describe('source links', () => {
     expect(demoNameFromHash('#<img>.js')).toBeNull();
   });
 });
+
+describe('documents that refuse cookies', () => {
+  it('reading gives no cookies and writing is skipped, without an exception', async () => {
+    const { documentCookies, writeCodePreferenceCookies } = await import('./codePreferences');
+    const refusing = {
+      location: { protocol: 'https:' },
+      get cookie(): string {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+      set cookie(_value: string) {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    } as unknown as Document;
+    expect(documentCookies(refusing)).toBe('');
+    expect(() => writeCodePreferenceCookies(refusing, { codeVariant: 'JS', codeStyling: 'css' })).not.toThrow();
+  });
+});

@@ -62,6 +62,19 @@ const frameTop = (page: Page) => page.locator('.content-frame').evaluate((elemen
 test('a blocked ad script gives an in-house ad after about 3.5 s, in the space reserved for it', async ({ page, context }) => {
   network.configure({ scriptDelayMs: null });
   await fixRandom(context, 0.5);
+  // Layout shifts whose moved element is the ad slot or anything inside it.
+  await context.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { adShifts: string[] }).adShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ sources?: Array<{ node?: Node | null }> }>) {
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          if (element?.closest('.docs-ad')) shifts.push(element.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(site + SORTING);
   // Reserved from the prerendered HTML on: nothing below moves when the ad fills in.
   const reserved = await slot(page).evaluate((element) => element.getBoundingClientRect().height);
@@ -73,6 +86,7 @@ test('a blocked ad script gives an in-house ad after about 3.5 s, in the space r
   expect(Date.now() - hydrated).toBeGreaterThan(2000);
   expect(await slot(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(reserved);
   expect(await frameTop(page)).toBe(contentTop);
+  expect(await page.evaluate(() => (window as unknown as { adShifts: string[] }).adShifts)).toEqual([]);
   await expect(slot(page).getByRole('link').first()).toHaveAttribute('href', /^https:\/\/mui\.com\//);
   expect(network.requests('/ads.js').length).toBe(1);
 });
