@@ -102,6 +102,9 @@ export function shownFiles(source: DemoSource, styling: CodeStyling, variant: Co
 function CodePanel({ id, files, label }: { id: string; files: DemoSourceFile[]; label: string }) {
   const [tab, setTab] = React.useState(0);
   const file = files[Math.min(tab, files.length - 1)];
+  // The page first commits the plain text (same lines, same height), then the coloured markup in a
+  // background render: thousands of token spans per page do not hold up showing the page.
+  const highlighted = React.useDeferredValue(true, false);
   return (
     <Box id={id} className="docs-demo-code" sx={{ border: 1, borderTop: 0, borderColor: 'divider', borderRadius: '0 0 12px 12px', overflow: 'hidden' }}>
       {files.length > 1 ? (
@@ -139,8 +142,12 @@ function CodePanel({ id, files, label }: { id: string; files: DemoSourceFile[]; 
           '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
         })}
       >
-        {/* Highlighted at build time from the demo file; Prism escapes the source text. */}
-        <code className={`language-${file.language}`} dangerouslySetInnerHTML={{ __html: file.html }} />
+        {highlighted ? (
+          // Highlighted at build time from the demo file; Prism escapes the source text.
+          <code className={`language-${file.language}`} dangerouslySetInnerHTML={{ __html: file.html }} />
+        ) : (
+          <code className={`language-${file.language}`}>{file.code}</code>
+        )}
       </Box>
     </Box>
   );

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Channel } from 'storybook/internal/channels';
-import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
+import { globalNames, sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
 import { currentGlobals } from '../bridge/preview';
 import { useHostedGlobals } from '../preferences/hostedGlobals';
 import { isHostedByShell } from './hosting';
@@ -23,9 +23,12 @@ export function usePreviewGlobals(storyGlobals: unknown): DocsGlobals {
 function useStorybookGlobals(channel: Channel): DocsGlobals {
   const [globals, setGlobals] = React.useState(() => currentGlobals(channel));
   React.useEffect(() => {
-    const update = (payload: { globals?: unknown }) => setGlobals(sanitizeGlobals(payload?.globals));
+    // Only a real change re-renders: the docs container re-rendering means the whole page does.
+    const keep = (next: DocsGlobals) =>
+      setGlobals((current) => (globalNames.every((name) => current[name] === next[name]) ? current : next));
+    const update = (payload: { globals?: unknown }) => keep(sanitizeGlobals(payload?.globals));
     channel.on('globalsUpdated', update);
-    setGlobals(currentGlobals(channel));
+    keep(currentGlobals(channel));
     return () => channel.off('globalsUpdated', update);
   }, [channel]);
   return globals;
