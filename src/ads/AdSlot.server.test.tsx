@@ -9,7 +9,7 @@ import { AdSlot } from './AdSlot';
 describe('AdSlot on the server', () => {
   const html = renderToString(
     <ThemeProvider theme={createDocsCssVarsTheme('ltr')}>
-      <AdSlot config={{ scriptUrl: 'https://ads.test/serve.js', jsonUrl: null, fallbackLink: null }} />
+      <AdSlot config={{ scriptUrl: 'http://127.0.0.1:9/ads/serve.js', jsonUrl: null, fallbackLink: null }} />
     </ThemeProvider>,
   );
   const slotClass = /class="docs-ad (css-[\w-]+)" data-ad-state="loading"/.exec(html)?.[1];

@@ -16,9 +16,9 @@ import { sequence } from './testUtils';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const scriptConfig: AdConfig = {
-  scriptUrl: 'https://ads.test/serve.js',
-  jsonUrl: 'https://ads.test/ads.json',
-  fallbackLink: 'https://ads.test/backers',
+  scriptUrl: 'http://127.0.0.1:9/ads/serve.js',
+  jsonUrl: 'http://127.0.0.1:9/ads/ads.json',
+  fallbackLink: 'http://127.0.0.1:9/ads/backers',
 };
 const theme = createDocsCssVarsTheme('ltr');
 
@@ -100,11 +100,11 @@ describe('AdSlot with the third-party script', () => {
     expect(slot().dataset.adState).toBe('loading');
     advance(0);
     const script = container().querySelector('script')!;
-    expect(script.src).toBe('https://ads.test/serve.js');
+    expect(script.src).toBe('http://127.0.0.1:9/ads/serve.js');
     expect(script.async).toBe(true);
     expect(container().hidden).toBe(true);
 
-    networkInserts('<a href="https://ads.test/click/9">Paid ad</a>');
+    networkInserts('<a href="http://127.0.0.1:9/ads/click/9">Paid ad</a>');
     advance(500);
     expect(slot().dataset.adState).toBe('network');
     expect(container().hidden).toBe(false);
@@ -138,7 +138,7 @@ describe('AdSlot with the third-party script', () => {
   it('replaces the fallback backers link with an in-house ad', () => {
     render({ config: scriptConfig, random: sequence(0.5, 0) });
     advance(0);
-    networkInserts('<a href="https://ads.test/backers">Become a backer</a>');
+    networkInserts('<a href="http://127.0.0.1:9/ads/backers">Become a backer</a>');
     advance(500);
     expect(slot().dataset.adState).toBe('in-house');
     expect(container().hidden).toBe(true);
@@ -150,7 +150,7 @@ describe('AdSlot with the third-party script', () => {
     render({ config: scriptConfig, random: sequence(0.5, 0.9, 0) });
     advance(4000);
     expect(slot().dataset.adState).toBe('in-house');
-    networkInserts('<a href="https://ads.test/click/1">Late ad</a>');
+    networkInserts('<a href="http://127.0.0.1:9/ads/click/1">Late ad</a>');
     advance(500);
     expect(slot().dataset.adState).toBe('network');
   });
@@ -200,9 +200,9 @@ describe('AdSlot with the JSON endpoint (inline style)', () => {
     ads: [
       { statlink: 'javascript:window.pwned=1', company: 'First', description: 'Has a javascript: link' },
       {
-        statlink: 'https://ads.test/click/2',
-        statimp: 'https://ads.test/imp/2',
-        pixel: 'javascript:window.pwned=2||https://ads.test/pixel?t=[timestamp]',
+        statlink: 'http://127.0.0.1:9/ads/click/2',
+        statimp: 'http://127.0.0.1:9/ads/imp/2',
+        pixel: 'javascript:window.pwned=2||http://127.0.0.1:9/ads/pixel?t=[timestamp]',
         timestamp: '123',
         image: 'javascript:window.pwned=3',
         company: '<img src=x onerror="window.pwned=4">',
@@ -219,14 +219,14 @@ describe('AdSlot with the JSON endpoint (inline style)', () => {
     expect(slot().dataset.adState).toBe('inline');
     expect(slot().querySelectorAll('img, script, b')).toHaveLength(0);
     const link = slot().querySelector('a')!;
-    expect(link.href).toBe('https://ads.test/click/2');
+    expect(link.href).toBe('http://127.0.0.1:9/ads/click/2');
     expect(link.textContent).toContain('<img src=x onerror="window.pwned=4">');
     expect(link.textContent).toContain('<script>window.pwned=5</script><b>bold</b>');
     expect(link.textContent).toContain('Ad by Carbon');
     expect((window as { pwned?: number }).pwned).toBeUndefined();
     expect(container().childNodes).toHaveLength(0);
 
-    expect(loadPixel.mock.calls.map(([url]) => url)).toEqual(['https://ads.test/imp/2', 'https://ads.test/pixel?t=123']);
+    expect(loadPixel.mock.calls.map(([url]) => url)).toEqual(['http://127.0.0.1:9/ads/imp/2', 'http://127.0.0.1:9/ads/pixel?t=123']);
     render({ config: scriptConfig, style: 'inline', fetch: jsonFetch(hostile), loadPixel, random: () => 0.4 });
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(loadPixel).toHaveBeenCalledTimes(2);
@@ -270,7 +270,7 @@ describe('AdSlot analytics', () => {
     render({ config: scriptConfig, random: sequence(0.5, 0.9, 0, 0.05) });
     advance(3500);
     advance(1000);
-    networkInserts('<a href="https://ads.test/click/1">Late ad</a>');
+    networkInserts('<a href="http://127.0.0.1:9/ads/click/1">Late ad</a>');
     advance(500);
     expect(events).toEqual([]);
     advance(2500);
@@ -280,7 +280,7 @@ describe('AdSlot analytics', () => {
   it('reports one click per display, on links only', () => {
     render({ config: scriptConfig, random: () => 0.5 });
     advance(0);
-    networkInserts('<a href="https://ads.test/click/1"><span class="carbon-text">Paid</span></a><p class="blank">x</p>');
+    networkInserts('<a href="http://127.0.0.1:9/ads/click/1"><span class="carbon-text">Paid</span></a><p class="blank">x</p>');
     advance(500);
     act(() => (slot().querySelector('.blank') as HTMLElement).click());
     expect(events).toEqual([]);

@@ -4,7 +4,7 @@ import { inHouseAds } from './inHouseAds';
 import { sequence } from './testUtils';
 
 const base = { crawler: false, inHouseAds };
-const config = { scriptUrl: 'https://ads.test/s.js', jsonUrl: 'https://ads.test/a.json', fallbackLink: null };
+const config = { scriptUrl: 'http://127.0.0.1:9/ads/s.js', jsonUrl: 'http://127.0.0.1:9/ads/a.json', fallbackLink: null };
 
 describe('decideAd', () => {
   it('gives crawlers an empty slot whatever the placement', () => {

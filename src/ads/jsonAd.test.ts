@@ -4,12 +4,12 @@ import { createImpressionTracker, fetchJsonAd, impressionUrls, pickNetworkAd, pl
 const now = () => 1_700_000_000_000;
 
 const goodEntry = {
-  statlink: 'https://srv.ads.test/click/1',
-  statimp: 'https://srv.ads.test/imp/1',
-  image: 'https://cdn.ads.test/logo.png',
+  statlink: 'http://127.0.0.1:9/srv.ads/click/1',
+  statimp: 'http://127.0.0.1:9/srv.ads/imp/1',
+  image: 'http://127.0.0.1:9/cdn.ads/logo.png',
   company: 'Acme',
   description: 'Fast builds for big teams.',
-  pixel: 'https://p.ads.test/a?t=[timestamp]||https://p.ads.test/b?ts=[timestamp]&x=[timestamp]',
+  pixel: 'http://127.0.0.1:9/p.ads/a?t=[timestamp]||http://127.0.0.1:9/p.ads/b?ts=[timestamp]&x=[timestamp]',
   timestamp: '1699999999',
 };
 
@@ -31,30 +31,30 @@ describe('toNetworkAd', () => {
     expect(toNetworkAd(goodEntry, now)).toEqual({
       company: 'Acme',
       description: 'Fast builds for big teams.',
-      link: 'https://srv.ads.test/click/1',
-      image: 'https://cdn.ads.test/logo.png',
-      impressionUrls: ['https://srv.ads.test/imp/1', 'https://p.ads.test/a?t=1699999999', 'https://p.ads.test/b?ts=1699999999&x=1699999999'],
+      link: 'http://127.0.0.1:9/srv.ads/click/1',
+      image: 'http://127.0.0.1:9/cdn.ads/logo.png',
+      impressionUrls: ['http://127.0.0.1:9/srv.ads/imp/1', 'http://127.0.0.1:9/p.ads/a?t=1699999999', 'http://127.0.0.1:9/p.ads/b?ts=1699999999&x=1699999999'],
     });
   });
 
   it('renders hostile strings harmless: text stays text, only http(s) URLs survive', () => {
     const ad = toNetworkAd(
       {
-        statlink: 'https://srv.ads.test/click/2',
+        statlink: 'http://127.0.0.1:9/srv.ads/click/2',
         statimp: 'javascript:alert(1)',
         image: 'javascript:alert(2)',
         company: '<img src=x onerror="alert(3)">',
         description: '<script>alert(4)</script>\n\u0000bold',
-        pixel: 'javascript:alert(5)||data:image/gif;base64,R0lGOD||https://p.ads.test/ok',
+        pixel: 'javascript:alert(5)||data:image/gif;base64,R0lGOD||http://127.0.0.1:9/p.ads/ok',
       },
       now,
     );
     expect(ad).toEqual({
       company: '<img src=x onerror="alert(3)">',
       description: '<script>alert(4)</script> bold',
-      link: 'https://srv.ads.test/click/2',
+      link: 'http://127.0.0.1:9/srv.ads/click/2',
       image: null,
-      impressionUrls: ['https://p.ads.test/ok'],
+      impressionUrls: ['http://127.0.0.1:9/p.ads/ok'],
     });
   });
 
@@ -64,7 +64,7 @@ describe('toNetworkAd', () => {
     ['javascript: statlink', { ...goodEntry, statlink: 'javascript:alert(1)' }],
     ['relative statlink', { ...goodEntry, statlink: '/click' }],
     ['numeric statlink', { ...goodEntry, statlink: 42 }],
-    ['no text at all', { statlink: 'https://a.test/', company: 7, description: null }],
+    ['no text at all', { statlink: 'http://127.0.0.1:9/a/', company: 7, description: null }],
     ['an empty object', {}],
     ['null', null],
     ['a string', 'ad'],
@@ -76,9 +76,9 @@ describe('toNetworkAd', () => {
 
 describe('impressionUrls', () => {
   it('uses the current time when the ad has no usable timestamp, and drops duplicates', () => {
-    expect(impressionUrls({ statimp: 'https://i.test/x', pixel: 'https://i.test/x||https://i.test/p?t=[timestamp]', timestamp: 'soon' }, now)).toEqual([
-      'https://i.test/x',
-      'https://i.test/p?t=1700000000',
+    expect(impressionUrls({ statimp: 'http://127.0.0.1:9/i/x', pixel: 'http://127.0.0.1:9/i/x||http://127.0.0.1:9/i/p?t=[timestamp]', timestamp: 'soon' }, now)).toEqual([
+      'http://127.0.0.1:9/i/x',
+      'http://127.0.0.1:9/i/p?t=1700000000',
     ]);
     expect(impressionUrls({ pixel: 12 }, now)).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe('pickNetworkAd', () => {
 });
 
 describe('fetchJsonAd', () => {
-  const url = 'https://srv.ads.test/ads.json';
+  const url = 'http://127.0.0.1:9/srv.ads/ads.json';
 
   it('returns the first usable ad, without cookies', async () => {
     const fetch = fakeFetch({ body: { ads: [goodEntry] } });

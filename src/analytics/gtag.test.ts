@@ -121,6 +121,6 @@ describe('gtag configuration', () => {
   });
 
   it('adds the id to the script URL, keeping its query', () => {
-    expect(gtagScriptUrl('https://example.test/gtag/js?l=dl', 'G-X')).toBe('https://example.test/gtag/js?l=dl&id=G-X');
+    expect(gtagScriptUrl('http://127.0.0.1:9/example/gtag/js?l=dl', 'G-X')).toBe('http://127.0.0.1:9/example/gtag/js?l=dl&id=G-X');
   });
 });
