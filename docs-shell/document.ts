@@ -5,6 +5,7 @@ import { earlyMessageQueueScript } from '../src/bridge/earlyMessages';
 import { DEFAULT_LANGUAGE, languageFallbackScript } from '../src/routing/languages';
 import { firstPaintPreferencesScript } from '../src/preferences/readerPreferences';
 import type { SiteConfig } from '../src/config/siteConfig';
+import { pageHeadTagHtml, pageHeadTags } from '../src/routing/pageHead';
 
 export interface DocumentParts {
   page: ShellPage | null;
@@ -20,6 +21,8 @@ export interface DocumentParts {
   /** Language of the page (`lang` on <html>). */
   userLanguage?: string;
 }
+
+const NOT_FOUND_DESCRIPTION = 'The page you asked for does not exist in the MUI X documentation.';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -41,22 +44,15 @@ export function renderDocument({
 }: DocumentParts): string {
   const { origin } = siteConfig;
   const title = escapeHtml(documentTitle(page));
-  const description = escapeHtml(page?.lead ?? 'The page you asked for does not exist in the MUI X documentation.');
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="initial-scale=1, width=device-width" />',
     `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    page ? `<link rel="canonical" href="${escapeHtml(origin + page.route)}" />` : '<meta name="robots" content="noindex" />',
-    page ? `<meta property="og:title" content="${escapeHtml(page.title)}" />` : '',
-    page ? `<meta property="og:description" content="${description}" />` : '',
-    page ? `<meta property="og:url" content="${escapeHtml(origin + page.route)}" />` : '',
+    ...(page
+      ? pageHeadTags(page, origin).map((tag) => pageHeadTagHtml(tag, escapeHtml))
+      : [`<meta name="description" content="${escapeHtml(NOT_FOUND_DESCRIPTION)}" />`, '<meta name="robots" content="noindex" />']),
     '<meta property="og:type" content="website" />',
-    page ? `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />` : '',
     '<meta name="twitter:card" content="summary" />',
-    // Product of the page, read by the analytics page_view; omitted when there is none.
-    page?.productId ? `<meta name="mui:productId" content="${escapeHtml(page.productId)}" />` : '',
-    page?.productCategoryId ? `<meta name="mui:productCategoryId" content="${escapeHtml(page.productCategoryId)}" />` : '',
     `<meta name="theme-color" content="${themeColor.light}" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="${themeColor.dark}" media="(prefers-color-scheme: dark)" />`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',

@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, createConsentStore, type ConsentStore } from './consent';
+import { createSafeStorage } from '../preferences/storage';
 import { ConsentPrompt } from './ConsentPrompt';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,32 +23,32 @@ describe('createConsentStore', () => {
   beforeEach(() => localStorage.clear());
 
   it('remembers the choice in local storage', () => {
-    const store = createConsentStore();
+    const store = createConsentStore(createSafeStorage(() => localStorage));
     expect(store.get()).toBeNull();
     store.set('granted');
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
-    expect(createConsentStore().get()).toBe('granted');
+    expect(createConsentStore(createSafeStorage(() => localStorage)).get()).toBe('granted');
   });
 
   it('ignores stored values it does not know', () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'maybe');
-    expect(createConsentStore().get()).toBeNull();
+    expect(createConsentStore(createSafeStorage(() => localStorage)).get()).toBeNull();
   });
 
   it('keeps the choice in memory when storage throws', () => {
-    const store = createConsentStore(() => throwingStorage);
+    const store = createConsentStore(createSafeStorage(() => throwingStorage));
     expect(store.get()).toBeNull();
     store.set('denied');
     expect(store.get()).toBe('denied');
   });
 
   it('works without any storage, and when reaching storage throws', () => {
-    const none = createConsentStore(() => null);
+    const none = createConsentStore(createSafeStorage(() => null));
     none.set('granted');
     expect(none.get()).toBe('granted');
-    const blocked = createConsentStore(() => {
+    const blocked = createConsentStore(createSafeStorage(() => {
       throw new DOMException('denied', 'SecurityError');
-    });
+    }));
     blocked.set('granted');
     expect(blocked.get()).toBe('granted');
   });
@@ -60,7 +61,7 @@ describe('ConsentPrompt', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    store = createConsentStore();
+    store = createConsentStore(createSafeStorage(() => localStorage));
     host = document.createElement('div');
     document.body.appendChild(host);
     root = createRoot(host);
@@ -93,7 +94,7 @@ describe('ConsentPrompt', () => {
 
     act(() => root.unmount());
     root = createRoot(host);
-    render({ enabled: true, updateConsent }, createConsentStore());
+    render({ enabled: true, updateConsent }, createConsentStore(createSafeStorage(() => localStorage)));
     expect(region()).toBeNull();
   });
 
@@ -118,7 +119,7 @@ describe('ConsentPrompt', () => {
 
   it('still works, for this page, when storage throws', () => {
     const updateConsent = vi.fn();
-    render({ enabled: true, updateConsent }, createConsentStore(() => throwingStorage));
+    render({ enabled: true, updateConsent }, createConsentStore(createSafeStorage(() => throwingStorage)));
     act(() => button('Accept').click());
     expect(updateConsent).toHaveBeenCalledWith('granted');
     expect(region()).toBeNull();

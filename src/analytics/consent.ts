@@ -1,3 +1,5 @@
+import { browserStorage, type SafeStorage } from '../preferences/storage';
+
 /** The reader's answer to the consent prompt. */
 export type ConsentChoice = 'granted' | 'denied';
 
@@ -15,24 +17,12 @@ const asChoice = (value: unknown): ConsentChoice | null => (value === 'granted' 
  * The consent choice in local storage. Storage that is missing or throws (private modes, blocked
  * cookies) falls back to memory: the choice then lasts until the page is reloaded.
  */
-export function createConsentStore(getStorage: () => Storage | null | undefined = () => globalThis.localStorage): ConsentStore {
-  let remembered: ConsentChoice | null = null;
+export function createConsentStore(storage: SafeStorage = browserStorage): ConsentStore {
   return {
-    get() {
-      try {
-        return asChoice(getStorage()?.getItem(CONSENT_STORAGE_KEY)) ?? remembered;
-      } catch {
-        return remembered;
-      }
-    },
+    get: () => asChoice(storage.get(CONSENT_STORAGE_KEY)),
     set(choice) {
-      remembered = asChoice(choice);
-      if (!remembered) return;
-      try {
-        getStorage()?.setItem(CONSENT_STORAGE_KEY, remembered);
-      } catch {
-        // Kept in memory only.
-      }
+      const valid = asChoice(choice);
+      if (valid) storage.set(CONSENT_STORAGE_KEY, valid);
     },
   };
 }

@@ -3,7 +3,7 @@ import { DocsContext, Story, useOf, type Of } from '@storybook/addon-docs/blocks
 import Box from '@mui/material/Box';
 import { styled, alpha } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, DocsGlobals } from '../preferences/globals';
-import { demoSourceLink } from '../preferences/codePreferences';
+import { codeStylingNames, demoSourceLink } from '../preferences/codePreferences';
 import { useDocsGlobals } from '../page/useDocsGlobals';
 import { isHostedByShell } from '../page/hosting';
 import { routeOfFolder } from '../routing/routes';
@@ -78,7 +78,6 @@ const LinkIcon = () => (
   </svg>
 );
 
-const stylingLabels: Record<CodeStyling, string> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };
 
 /** Address of the published page the demo is on: the shell page when hosted, else the production page. */
 function pageUrl(storyFile: string): string {
@@ -186,7 +185,7 @@ export function DemoBlock({ of }: { of: Of }) {
 
   const { styling, files } = shownFiles(source, globals.codeStyling, globals.codeVariant);
   const variant = globals.codeVariant;
-  const availableStylings = (Object.keys(stylingLabels) as CodeStyling[]).filter((name) => source.styles[name]);
+  const availableStylings = (Object.keys(codeStylingNames) as CodeStyling[]).filter((name) => source.styles[name]);
   const codeId = `${story.id}-code`;
   const codeCopied = clipboard.status === 'copied' && !linkCopied;
   const copyLink = async () => {
@@ -255,7 +254,7 @@ export function DemoBlock({ of }: { of: Of }) {
                 data-ga-event-action={`styling-${name}`}
                 data-ga-event-label={source.name}
               >
-                {stylingLabels[name]}
+                {codeStylingNames[name]}
               </ToolbarButton>
             ))}
           </Segmented>

@@ -1,5 +1,5 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { defaultGlobals, type CodeStyling, type CodeVariant } from './globals';
+import { defaultGlobals, parseGlobal, type CodeStyling, type CodeVariant } from './globals';
 
 /**
  * Code variant (TS/JS) and code styling (MUI System/Tailwind/CSS): seeded once from the URL hash
@@ -10,8 +10,8 @@ export const CODE_STYLING_COOKIE = 'codeStyling';
 /** One year, in seconds. */
 export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
 
-/** Cookie values for the styling choices (the names readers see). */
-const stylingCookieValues: Record<CodeStyling, string> = {
+/** The styling choices by the names readers see; also their cookie values. */
+export const codeStylingNames: Record<CodeStyling, string> = {
   system: 'MUI System',
   tailwind: 'Tailwind',
   css: 'CSS',
@@ -37,17 +37,10 @@ export function codeStylingFromHash(hash: string): CodeStyling | null {
   return stylingHashMarkers.find(([marker]) => hash.includes(marker))?.[1] ?? null;
 }
 
-export function parseCodeVariant(value: unknown): CodeVariant | null {
-  return value === 'TS' || value === 'JS' ? value : null;
-}
-
 /** Accepts the cookie's display names and the global ids alike. */
 export function parseCodeStyling(value: unknown): CodeStyling | null {
-  if (typeof value !== 'string') return null;
-  for (const [styling, cookieValue] of Object.entries(stylingCookieValues) as Array<[CodeStyling, string]>) {
-    if (value === cookieValue || value === styling) return styling;
-  }
-  return null;
+  const byName = (Object.keys(codeStylingNames) as CodeStyling[]).find((styling) => codeStylingNames[styling] === value);
+  return byName ?? parseGlobal('codeStyling', value);
 }
 
 /** Reads a `document.cookie` string; a malformed header gives no cookies rather than an error. */
@@ -68,7 +61,7 @@ export interface CodePreferences {
 export function seedCodePreferences({ hash, cookieHeader }: { hash: string; cookieHeader: string }): CodePreferences {
   const cookies = readCookies(cookieHeader);
   return {
-    codeVariant: codeVariantFromHash(hash) ?? parseCodeVariant(cookies[CODE_VARIANT_COOKIE]) ?? defaultGlobals.codeVariant,
+    codeVariant: codeVariantFromHash(hash) ?? parseGlobal('codeVariant', cookies[CODE_VARIANT_COOKIE]) ?? defaultGlobals.codeVariant,
     codeStyling: codeStylingFromHash(hash) ?? parseCodeStyling(cookies[CODE_STYLING_COOKIE]) ?? defaultGlobals.codeStyling,
   };
 }
@@ -78,7 +71,7 @@ export function codePreferenceCookies(preferences: CodePreferences, { secure }: 
   const attributes = { path: '/', maxAge: PREFERENCE_COOKIE_MAX_AGE, sameSite: 'lax' as const, secure };
   return [
     stringifySetCookie({ name: CODE_VARIANT_COOKIE, value: preferences.codeVariant, ...attributes }),
-    stringifySetCookie({ name: CODE_STYLING_COOKIE, value: stylingCookieValues[preferences.codeStyling], ...attributes }),
+    stringifySetCookie({ name: CODE_STYLING_COOKIE, value: codeStylingNames[preferences.codeStyling], ...attributes }),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultGlobals,
+  parseGlobal,
   parseGlobalsParam,
   pickValidGlobals,
   resolveColorScheme,
@@ -56,5 +57,14 @@ describe('resolveColorScheme', () => {
     expect(resolveColorScheme('system', false)).toBe('light');
     expect(resolveColorScheme('light', true)).toBe('light');
     expect(resolveColorScheme('dark', false)).toBe('dark');
+  });
+});
+
+describe('parseGlobal', () => {
+  it('gives the value when it is a choice of that global, else null', () => {
+    expect(parseGlobal('direction', 'rtl')).toBe('rtl');
+    expect(parseGlobal('direction', 'dense')).toBeNull();
+    expect(parseGlobal('colorMode', '{"broken"')).toBeNull();
+    expect(parseGlobal('codeVariant', null)).toBeNull();
   });
 });

@@ -40,6 +40,11 @@ function isChoice<Name extends GlobalName>(name: Name, value: unknown): value is
   return (globalChoices[name] as readonly unknown[]).includes(value);
 }
 
+/** A valid value of one global, or `null` for anything else (garbage from storage, a cookie, a URL). */
+export function parseGlobal<Name extends GlobalName>(name: Name, value: unknown): DocsGlobals[Name] | null {
+  return isChoice(name, value) ? value : null;
+}
+
 /** Keeps the known globals whose values are valid; anything else is dropped. */
 export function pickValidGlobals(input: unknown): Partial<DocsGlobals> {
   if (typeof input !== 'object' || input === null) return {};

@@ -1,5 +1,5 @@
 import { themeColor } from '../theme/brand';
-import { defaultGlobals, globalChoices, type ColorMode, type Density, type Direction, type DocsGlobals } from './globals';
+import { defaultGlobals, parseGlobal, type ColorMode, type DocsGlobals } from './globals';
 import { seedCodePreferences } from './codePreferences';
 import type { SafeStorage } from './storage';
 
@@ -15,15 +15,6 @@ export const COLOR_SCHEME_KEY = 'mui-color-scheme';
 export const DIRECTION_KEY = 'docs-direction';
 export const DENSITY_KEY = 'docs-density';
 
-export function parseColorMode(value: unknown): ColorMode | null {
-  return (globalChoices.colorMode as readonly unknown[]).includes(value) ? (value as ColorMode) : null;
-}
-export function parseDirection(value: unknown): Direction | null {
-  return value === 'ltr' || value === 'rtl' ? value : null;
-}
-export function parseDensity(value: unknown): Density | null {
-  return value === 'standard' || value === 'dense' ? value : null;
-}
 
 /** Everything the shell starts with, from storage, the hash and cookies; garbage gives defaults. */
 export function loadReaderPreferences({
@@ -36,9 +27,9 @@ export function loadReaderPreferences({
   cookieHeader: string;
 }): DocsGlobals {
   return {
-    colorMode: parseColorMode(storage.get(COLOR_MODE_KEY)) ?? defaultGlobals.colorMode,
-    direction: parseDirection(storage.get(DIRECTION_KEY)) ?? defaultGlobals.direction,
-    density: parseDensity(storage.get(DENSITY_KEY)) ?? defaultGlobals.density,
+    colorMode: parseGlobal('colorMode', storage.get(COLOR_MODE_KEY)) ?? defaultGlobals.colorMode,
+    direction: parseGlobal('direction', storage.get(DIRECTION_KEY)) ?? defaultGlobals.direction,
+    density: parseGlobal('density', storage.get(DENSITY_KEY)) ?? defaultGlobals.density,
     ...seedCodePreferences({ hash, cookieHeader }),
   };
 }

@@ -7,7 +7,7 @@ export interface SafeStorage {
   set(key: string, value: string): void;
 }
 
-export function createSafeStorage(getStorage: () => Storage | undefined): SafeStorage {
+export function createSafeStorage(getStorage: () => Storage | null | undefined): SafeStorage {
   const memory = new Map<string, string>();
   return {
     get(key) {

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useColorScheme } from '@mui/material/styles';
-import type { ColorScheme, DocsGlobals } from './globals';
+import { parseGlobal, type ColorScheme, type DocsGlobals } from './globals';
 import { applyDocumentPreferences } from './document';
 import { documentCookies, writeCodePreferenceCookies } from './codePreferences';
-import { applyThemeColor, loadReaderPreferences, parseColorMode, saveLayoutPreferences } from './readerPreferences';
+import { applyThemeColor, loadReaderPreferences, saveLayoutPreferences } from './readerPreferences';
 import { browserStorage } from './storage';
 
 /** The stored preferences, read once per page load (defaults while prerendering). */
@@ -36,9 +36,9 @@ export function useReaderPreferences(): ReaderPreferences {
     return rest;
   });
   // MUI passes a stored value through as it is; garbage counts as "not chosen".
-  const colorMode = parseColorMode(mode) ?? initial.colorMode;
+  const colorMode = parseGlobal('colorMode', mode) ?? initial.colorMode;
   React.useEffect(() => {
-    if (mode !== undefined && parseColorMode(mode) === null) setMode('system');
+    if (mode !== undefined && parseGlobal('colorMode', mode) === null) setMode('system');
   }, [mode, setMode]);
   const preferences = React.useMemo(() => ({ colorMode, ...layoutAndCode }), [colorMode, layoutAndCode]);
   const scheme: ColorScheme = colorMode === 'system' ? (systemMode ?? colorScheme ?? 'light') : colorMode;

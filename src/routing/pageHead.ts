@@ -1,30 +1,53 @@
 import type { ShellPage } from './sitePages';
 
-function setMeta(doc: Document, selector: string, attributes: Record<string, string>, content: string | null) {
-  let element = doc.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selector);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = doc.createElement(selector.startsWith('link') ? 'link' : 'meta');
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    doc.head.append(element);
-  }
-  element.setAttribute(element instanceof HTMLLinkElement ? 'href' : 'content', content);
+/** One tag of the head that describes a page: `<meta name|property=… content>` or `<link rel=… href>`. */
+export interface PageHeadTag {
+  element: 'meta' | 'link';
+  key: 'name' | 'property' | 'rel';
+  id: string;
+  /** `null`: the page has no value, so the tag is left out. */
+  content: string | null;
 }
 
 /**
- * After an in-shell page switch the head describes the new page, as the prerendered HTML of that
- * page would: description, canonical URL, Open Graph, and the product meta tags analytics reads.
+ * The tags that describe a page: description, canonical URL, Open Graph, and the product meta tags
+ * analytics reads. One list, prerendered into each page and applied after an in-shell page switch.
  */
-export function updatePageHead(doc: Document, page: ShellPage, origin: string): void {
+export function pageHeadTags(page: ShellPage, origin: string): PageHeadTag[] {
   const url = origin + page.route;
-  setMeta(doc, 'meta[name="description"]', { name: 'description' }, page.lead);
-  setMeta(doc, 'link[rel="canonical"]', { rel: 'canonical' }, url);
-  setMeta(doc, 'meta[property="og:title"]', { property: 'og:title' }, page.title);
-  setMeta(doc, 'meta[property="og:description"]', { property: 'og:description' }, page.lead);
-  setMeta(doc, 'meta[property="og:url"]', { property: 'og:url' }, url);
-  setMeta(doc, 'meta[name="mui:productId"]', { name: 'mui:productId' }, page.productId);
-  setMeta(doc, 'meta[name="mui:productCategoryId"]', { name: 'mui:productCategoryId' }, page.productCategoryId);
+  return [
+    { element: 'meta', key: 'name', id: 'description', content: page.lead },
+    { element: 'link', key: 'rel', id: 'canonical', content: url },
+    { element: 'meta', key: 'property', id: 'og:title', content: page.title },
+    { element: 'meta', key: 'property', id: 'og:description', content: page.lead },
+    { element: 'meta', key: 'property', id: 'og:url', content: url },
+    { element: 'meta', key: 'property', id: 'og:site_name', content: page.siteName },
+    { element: 'meta', key: 'name', id: 'mui:productId', content: page.productId },
+    { element: 'meta', key: 'name', id: 'mui:productCategoryId', content: page.productCategoryId },
+  ];
+}
+
+const valueAttribute = (tag: PageHeadTag) => (tag.element === 'link' ? 'href' : 'content');
+
+/** A tag as HTML, with `escape` applied to attribute values; empty when the page has no value. */
+export function pageHeadTagHtml(tag: PageHeadTag, escape: (text: string) => string): string {
+  if (tag.content === null) return '';
+  return `<${tag.element} ${tag.key}="${escape(tag.id)}" ${valueAttribute(tag)}="${escape(tag.content)}" />`;
+}
+
+/** After an in-shell page switch the head describes the new page, as its prerendered HTML would. */
+export function updatePageHead(doc: Document, page: ShellPage, origin: string): void {
+  for (const tag of pageHeadTags(page, origin)) {
+    let element = doc.head.querySelector(`${tag.element}[${tag.key}="${tag.id}"]`);
+    if (tag.content === null) {
+      element?.remove();
+      continue;
+    }
+    if (!element) {
+      element = doc.createElement(tag.element);
+      element.setAttribute(tag.key, tag.id);
+      doc.head.append(element);
+    }
+    element.setAttribute(valueAttribute(tag), tag.content);
+  }
 }
