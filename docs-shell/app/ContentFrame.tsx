@@ -34,8 +34,8 @@ export interface ContentFrameProps {
   onPreferences: (globals: Partial<DocsGlobals>) => void;
   /** A demo whose code a source link asked to open (`#BasicSorting.js`), once the page is shown. */
   demoToOpen?: string | null;
-  /** The preview's document, once it has booted (click analytics inside the page). */
-  onFrameDocument?: (doc: Document) => (() => void) | void;
+  /** The preview's document, each time it boots (click analytics inside the page; listeners end with it). */
+  onFrameDocument?: (doc: Document) => void;
 }
 
 export interface ContentFrameHandle {

@@ -12,7 +12,7 @@ import { classifyLink, idFromHash } from '../../src/routing/links';
 import { normalizeRoute } from '../../src/routing/routes';
 import { collectPageRoutes } from '../../src/nav/validate';
 import { layout } from '../../src/theme/brand';
-import { shellTheme, shellThemeFor, vars } from './theme';
+import { shellThemeFor, vars } from './theme';
 import { SettingsDrawer } from './SettingsDrawer';
 import { useReaderPreferences } from '../../src/preferences/useReaderPreferences';
 import { demoNameFromHash } from '../../src/preferences/codePreferences';
@@ -216,7 +216,7 @@ function ShellLayout({
     (event: AdAnalyticsEvent) => siteAnalytics?.analytics.event(AD_EVENT_NAME, adEventParams(event)),
     [siteAnalytics],
   );
-  const onFrameDocument = React.useCallback((doc: Document) => siteAnalytics?.trackClicksIn(doc), [siteAnalytics]);
+  const onFrameDocument = React.useCallback((doc: Document) => void siteAnalytics?.trackClicksIn(doc), [siteAnalytics]);
 
   const go = React.useCallback(
     async (href: string) => {
@@ -390,7 +390,7 @@ export function ShellApp({ getEmotionCache, ...props }: ShellAppProps) {
   return (
     <CacheProvider value={getEmotionCache(direction)}>
       <ThemeProvider
-        theme={direction === 'ltr' ? shellTheme : shellThemeFor(direction)}
+        theme={shellThemeFor(direction)}
         defaultMode="system"
         modeStorageKey="mui-mode"
         colorSchemeStorageKey="mui-color-scheme"

@@ -162,8 +162,7 @@ export function DemoBlock({ of }: { of: Of }) {
   const globals = useDocsGlobals(docsContext.channel);
   const source = (story.parameters.demo as { source?: DemoSource } | undefined)?.source;
   const [codeOpen, setCodeOpen] = React.useState(true);
-  const [linkCopied, setLinkCopied] = React.useState(false);
-  const clipboard = useClipboardCopy();
+  const clipboard = useClipboardCopy<'code' | 'link'>();
   const section = React.useRef<HTMLElement>(null);
 
   // Hosted, the shell keeps the preference (cookie) and every demo follows; else the toolbar's globals change.
@@ -187,16 +186,10 @@ export function DemoBlock({ of }: { of: Of }) {
   const variant = globals.codeVariant;
   const availableStylings = (Object.keys(codeStylingNames) as CodeStyling[]).filter((name) => source.styles[name]);
   const codeId = `${story.id}-code`;
-  const codeCopied = clipboard.status === 'copied' && !linkCopied;
-  const copyLink = async () => {
-    const link = demoSourceLink(pageUrl(String(story.parameters.fileName ?? '')), source.name, variant, availableStylings.length > 1 ? styling : undefined);
-    const copied = await clipboard.copy(link);
-    setLinkCopied(copied);
-  };
-  const copyCode = async () => {
-    setLinkCopied(false);
-    await clipboard.copy(files[0].code);
-  };
+  const codeCopied = clipboard.copied === 'code';
+  const copyLink = () =>
+    clipboard.copy(demoSourceLink(pageUrl(String(story.parameters.fileName ?? '')), source.name, variant, availableStylings.length > 1 ? styling : undefined), 'link');
+  const copyCode = () => clipboard.copy(files[0].code, 'code');
 
   return (
     <Box component="section" ref={section} aria-label={`Demo: ${story.name}`} className="docs-demo sb-unstyled" data-demo={source.name} sx={{ my: 3, scrollMarginTop: 80 }}>
@@ -261,7 +254,7 @@ export function DemoBlock({ of }: { of: Of }) {
         ) : null}
         <Box sx={{ flex: 1 }} />
         <span role="status" aria-live="polite" style={{ fontSize: 13 }}>
-          {clipboard.status === 'copied' ? (linkCopied ? 'Link to the source copied' : 'Copied') : ''}
+          {clipboard.copied === 'link' ? 'Link to the source copied' : codeCopied ? 'Copied' : ''}
         </span>
         <ToolbarButton
           type="button"

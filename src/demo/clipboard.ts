@@ -17,24 +17,25 @@ export async function writeToClipboard(text: string, clipboard: Pick<Clipboard, 
 }
 
 /**
- * Copy with feedback: `copied` for COPIED_FEEDBACK_MS, or `denied` (kept until the next attempt)
- * so the reader is told instead of left with a silent failure.
+ * Copy with feedback: `copied` (with what was copied) for COPIED_FEEDBACK_MS, or `denied` (kept
+ * until the next attempt) so the reader is told instead of left with a silent failure.
  */
-export function useClipboardCopy(feedbackMs = COPIED_FEEDBACK_MS) {
-  const [status, setStatus] = React.useState<CopyStatus>('idle');
+export function useClipboardCopy<What extends string>(feedbackMs = COPIED_FEEDBACK_MS) {
+  const [state, setState] = React.useState<{ status: CopyStatus; what: What | null }>({ status: 'idle', what: null });
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   React.useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = React.useCallback(
-    async (text: string) => {
+    async (text: string, what: What) => {
       clearTimeout(timer.current);
       const copied = await writeToClipboard(text);
-      setStatus(copied ? 'copied' : 'denied');
-      if (copied) timer.current = setTimeout(() => setStatus('idle'), feedbackMs);
-      return copied;
+      setState({ status: copied ? 'copied' : 'denied', what });
+      if (copied) timer.current = setTimeout(() => setState({ status: 'idle', what: null }), feedbackMs);
     },
     [feedbackMs],
   );
-  const reset = React.useCallback(() => setStatus('idle'), []);
-  return { status, copy, reset };
+  const reset = React.useCallback(() => setState({ status: 'idle', what: null }), []);
+  /** What is showing "copied" right now, if anything. */
+  const copied = state.status === 'copied' ? state.what : null;
+  return { status: state.status, copied, copy, reset };
 }
