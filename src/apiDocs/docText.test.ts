@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { displayPartsToPlainText, docPartsToPlainText, markdownToPlainText } from './docText';
+import { createMarkdownRenderer, displayPartsToMarkdown, htmlToText } from './docText';
 
-describe('displayPartsToPlainText', () => {
-  it('resolves {@link} pieces to their label, name or URL', () => {
+const resolve = (name: string) => ({ GridApi: '/x/api/data-grid/grid-api/', GridRowsProp: null })[name] ?? null;
+
+describe('displayPartsToMarkdown', () => {
+  it('turns {@link} pieces into links: URLs, documented names, labelled names', () => {
     const parts = [
       { text: 'See ', kind: 'text' },
       { text: '{@link ', kind: 'link' },
@@ -22,29 +24,46 @@ describe('displayPartsToPlainText', () => {
       { text: 'https://mui.com/', kind: 'linkText' },
       { text: '}', kind: 'link' },
     ];
-    expect(displayPartsToPlainText(parts)).toBe('See highlighting docs, GridApi, the bar and https://mui.com/');
-  });
-
-  it('gives an empty string for no parts', () => {
-    expect(displayPartsToPlainText(undefined)).toBe('');
-    expect(displayPartsToPlainText([])).toBe('');
-  });
-});
-
-describe('markdownToPlainText', () => {
-  it('reduces Markdown links and double-bracket references to their label, keeping code spans', () => {
-    expect(markdownToPlainText('Set of rows of type [[GridRowsProp]]. See [the docs](https://mui.com/x/). Use `apiRef`.')).toBe(
-      'Set of rows of type GridRowsProp. See the docs. Use `apiRef`.',
+    expect(displayPartsToMarkdown(parts, resolve)).toBe(
+      'See [highlighting docs](https://mui.com/x/react-charts/highlighting/), [`GridApi`](/x/api/data-grid/grid-api/), the bar and [https://mui.com/](https://mui.com/)',
     );
   });
 
-  it('folds blank lines and trims', () => {
-    expect(markdownToPlainText('  First.  \n\n\n\nSecond.\n')).toBe('First.\n\nSecond.');
+  it('turns double-bracket references into links or code', () => {
+    expect(displayPartsToMarkdown([{ text: 'Rows of type [[GridRowsProp]], see [[GridApi]].', kind: 'text' }], resolve)).toBe(
+      'Rows of type `GridRowsProp`, see [`GridApi`](/x/api/data-grid/grid-api/).',
+    );
+  });
+
+  it('gives an empty string for no parts', () => {
+    expect(displayPartsToMarkdown(undefined)).toBe('');
+    expect(displayPartsToMarkdown([])).toBe('');
   });
 });
 
-describe('docPartsToPlainText', () => {
-  it('combines both steps', () => {
-    expect(docPartsToPlainText([{ text: 'An array of [[LineSeries]] objects.', kind: 'text' }])).toBe('An array of LineSeries objects.');
+describe('createMarkdownRenderer', () => {
+  const render = createMarkdownRenderer((route) => route === '/x/react-data-grid/sorting/');
+
+  it('renders code, lists and paragraphs', () => {
+    expect(render('Use `apiRef`.\n\n- one\n- two')).toBe('<p>Use <code>apiRef</code>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
+    expect(render('  \n\n ')).toBe('');
+  });
+
+  it('keeps links to public docs pages this site has inside the site, others absolute', () => {
+    expect(render('See https://mui.com/x/react-data-grid/sorting/#multi-sorting')).toBe(
+      '<p>See <a href="/x/react-data-grid/sorting/#multi-sorting">https://mui.com/x/react-data-grid/sorting/#multi-sorting</a></p>',
+    );
+    expect(render('[Layout](https://mui.com/x/react-data-grid/layout/#flex)')).toBe(
+      '<p><a href="https://mui.com/x/react-data-grid/layout/#flex" rel="noopener">Layout</a></p>',
+    );
+  });
+
+  it('removes what could run: scripts, event handlers, javascript: URLs', () => {
+    const html = render('<script>alert(1)</script><img src=x onerror="alert(1)"> [x](javascript:alert(1))');
+    expect(html).not.toMatch(/script|onerror|javascript:/);
+  });
+
+  it('htmlToText reads the text back', () => {
+    expect(htmlToText(render('A `b` &lt; c'))).toBe('A b < c');
   });
 });

@@ -2,45 +2,72 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { apiComponents } from './components';
-import { GENERATED_ROOT, generateApiPages } from './generateApiPages';
-import type { ComponentApi } from './types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCatalog } from './catalog';
+import { GENERATED_ROOT, generateApiPages, type GenerateResult } from './generateApiPages';
+import type { ApiPageData } from './types';
 
+// The real packages, generated into a temporary folder: the committed catalogue must match them,
+// and a few facts readers rely on are checked against the installed type definitions.
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outputRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'api-pages-'));
-const treeView = apiComponents.filter((component) => component.product === 'tree-view');
+let result: GenerateResult;
+
+const page = (route: string): ApiPageData => {
+  const dir = path.join(outputRoot, 'stories', route);
+  const slug = route.split('/').filter(Boolean).at(-1)!;
+  return JSON.parse(fs.readFileSync(path.join(dir, `${slug}.api.json`), 'utf8')) as ApiPageData;
+};
+const member = (route: string, name: string) => page(route).members.find((candidate) => candidate.name === name);
+
+beforeAll(() => {
+  result = generateApiPages(rootDir, { outputRoot });
+}, 120_000);
 
 afterAll(() => fs.rmSync(outputRoot, { recursive: true, force: true }));
 
-describe('generateApiPages', () => {
-  it('writes a page and its JSON per component, rewrites nothing on a second run, and removes stale files', () => {
-    const stale = path.join(outputRoot, GENERATED_ROOT, 'tree-view', 'tree-view-old', 'tree-view-old.mdx');
-    fs.mkdirSync(path.dirname(stale), { recursive: true });
-    fs.writeFileSync(stale, '# Old');
+describe('generateApiPages on the installed packages', () => {
+  it('matches the committed catalogue (run `npm run generate:api-pages` after an upgrade)', () => {
+    expect(result.catalog).toEqual(apiCatalog);
+  });
 
-    const first = generateApiPages(rootDir, treeView, outputRoot);
-    expect(first.files).toEqual([
-      'stories/x/api/tree-view/rich-tree-view/rich-tree-view.api.json',
-      'stories/x/api/tree-view/rich-tree-view/rich-tree-view.mdx',
-      'stories/x/api/tree-view/simple-tree-view/simple-tree-view.api.json',
-      'stories/x/api/tree-view/simple-tree-view/simple-tree-view.mdx',
-      'stories/x/api/tree-view/tree-item/tree-item.api.json',
-      'stories/x/api/tree-view/tree-item/tree-item.mdx',
-    ]);
-    expect(first.changed).toEqual(first.files);
-    expect(first.removed).toEqual(['stories/x/api/tree-view/tree-view-old/tree-view-old.mdx']);
-    expect(fs.existsSync(path.dirname(stale))).toBe(false);
+  it('finds every product and kind the public reference has', () => {
+    const count = (product: string, kind: string) => result.catalog.entries.filter((entry) => entry.product === product && entry.kind === kind).length;
+    expect(count('data-grid', 'component')).toBeGreaterThanOrEqual(26);
+    expect(count('data-grid', 'interface')).toBe(20);
+    expect(count('date-pickers', 'component')).toBeGreaterThanOrEqual(55);
+    expect(count('charts', 'component')).toBeGreaterThanOrEqual(80);
+    expect(count('charts', 'interface')).toBe(11);
+    expect(count('charts', 'hook')).toBeGreaterThanOrEqual(7);
+    expect(count('tree-view', 'component')).toBeGreaterThanOrEqual(7);
+    expect(result.pages).toBe(result.catalog.entries.length + 4);
+    expect(result.files.every((file) => file.startsWith(`${GENERATED_ROOT}/`))).toBe(true);
+  });
 
-    const json = JSON.parse(fs.readFileSync(path.join(outputRoot, first.files[0]), 'utf8')) as ComponentApi;
-    expect(json.name).toBe('RichTreeView');
-    expect(json.props.find((prop) => prop.name === 'items')?.required).toBe(true);
-    expect(fs.readFileSync(path.join(outputRoot, first.files[1]), 'utf8')).toContain('# RichTreeView API');
+  it('reads props with their plan from the edition that adds them', () => {
+    expect(member('/x/api/data-grid/data-grid-premium/', 'rowGroupingModel')?.plan).toBe('premium');
+    expect(member('/x/api/data-grid/data-grid-premium/', 'treeData')?.plan).toBe('pro');
+    expect(member('/x/api/data-grid/data-grid-premium/', 'rows')?.plan).toBe('community');
+    expect(member('/x/api/tree-view/rich-tree-view/', 'items')?.required).toBe(true);
+    expect(member('/x/api/tree-view/rich-tree-view-pro/', 'itemsReordering')?.plan).toBe('pro');
+    expect(page('/x/api/date-pickers/date-range-picker/').plan).toBe('pro');
+    expect(member('/x/api/date-pickers/date-range-picker/', 'currentMonthCalendarPosition')).toBeDefined();
+    expect(page('/x/api/date-pickers/date-range-picker/').inheritance.map((group) => group.component)).toEqual(['DesktopDateRangePicker']);
+  });
 
-    const contents = first.files.map((file) => fs.readFileSync(path.join(outputRoot, file), 'utf8'));
-    const second = generateApiPages(rootDir, treeView, outputRoot);
-    expect(second.changed).toEqual([]);
-    expect(second.removed).toEqual([]);
-    expect(second.files.map((file) => fs.readFileSync(path.join(outputRoot, file), 'utf8'))).toEqual(contents);
-  }, 60_000);
+  it('documents GridApi with its methods, Premium ones labelled', () => {
+    const gridApi = page('/x/api/data-grid/grid-api/');
+    const methods = new Map(gridApi.methods.map((method) => [method.name, method.plan]));
+    expect(methods.get('getRow')).toBe('community');
+    expect(methods.get('setRowGroupingModel')).toBe('premium');
+    expect(methods.size).toBeGreaterThan(100);
+  });
+
+  it('links a prop type to the interface page and keeps slots and classes', () => {
+    const grid = page('/x/api/data-grid/data-grid/');
+    expect(grid.typeLinks.GridColDef).toBe('/x/api/data-grid/grid-col-def/');
+    expect(grid.slots.map((slot) => slot.name)).toContain('toolbar');
+    expect(grid.classes.find((entry) => entry.key === 'columnHeader')?.className).toBe('MuiDataGrid-columnHeader');
+    expect(page('/x/api/charts/use-series/').returns).not.toBeNull();
+  });
 });

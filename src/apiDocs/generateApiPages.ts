@@ -1,18 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiComponents, apiPageDir, type ApiComponent } from './components';
-import { createApiProgram, extractComponentApi } from './extractProps';
-import { apiPageFiles, renderApiPageMdx } from './renderApiPage';
+import type { ApiCatalog, ApiCatalogEntry, ApiPageData, ApiProduct } from './types';
+import { createApiProgram } from './program';
+import { discoverApi } from './discover';
+import { extractEntry, type ExtractContext } from './extractEntry';
+import { createMarkdownRenderer, htmlToText } from './docText';
+import { collectDemoUsage, usageKey } from './demoUsage';
+import { apiIndexRoute, apiPageDir, apiPageRoute, apiRoutesByName } from './catalog';
+import { apiPageFiles, indexFiles, renderApiPageMdx } from './renderApiPage';
+import { apiProductOrder, productPackages } from './naming';
+import type { ApiIndexData } from './pageText';
+import { extractPageMeta } from '../content/extractPageMeta';
+import { routeFromImportPath } from '../routing/routes';
 
 /** Everything under this folder is generated (and git-ignored). */
 export const GENERATED_ROOT = 'stories/x/api';
+/** The catalogue, committed: the nav and the tests read it. */
+export const CATALOG_FILE = 'src/apiDocs/apiCatalog.json';
+
+export interface GenerateOptions {
+  /** Where `stories/x/api/` is written; the project root unless a test says otherwise. */
+  outputRoot?: string;
+  /** Only these products (tests); all by default. */
+  products?: readonly ApiProduct[];
+  /** Write the catalogue file too (the real generation does; tests compare instead). */
+  writeCatalog?: boolean;
+}
 
 export interface GenerateResult {
-  /** Files written or already up to date, relative to the project root. */
+  catalog: ApiCatalog;
+  componentsPerPackage: Record<string, number>;
+  /** Pages written or already up to date (one per entry and one index per product). */
+  pages: number;
+  /** Files written or already up to date, relative to the output root. */
   files: string[];
   /** Files whose content changed (only these are rewritten, so watchers stay quiet). */
   changed: string[];
-  /** Stale generated files removed (a component left the list). */
+  /** Stale generated files removed (an entry left the catalogue). */
   removed: string[];
 }
 
@@ -30,41 +54,92 @@ function listFiles(dir: string): string[] {
 
 function removeEmptyDirs(dir: string): void {
   if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) removeEmptyDirs(path.join(dir, entry.name));
-  }
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) removeEmptyDirs(path.join(dir, entry.name));
   if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
 }
 
-/**
- * Writes, for each component, `<slug>.api.json` (the extracted API) and `<slug>.mdx` (the page)
- * into its route folder under `stories/x/api/`, and removes generated files that no longer
- * belong to a listed component. Output depends only on the installed packages and the list.
- */
-export function generateApiPages(
-  rootDir: string,
-  components: readonly ApiComponent[] = apiComponents,
-  /** Where `stories/x/api/` is written; the project root unless a test says otherwise. */
-  outputRoot: string = rootDir,
-): GenerateResult {
-  const api = createApiProgram(rootDir, components);
-  const result: GenerateResult = { files: [], changed: [], removed: [] };
-  const expected = new Set<string>();
-  for (const component of components) {
-    const data = extractComponentApi(api, component);
-    const dir = path.join(outputRoot, apiPageDir(component));
-    const files = apiPageFiles(component);
-    const outputs: [string, string][] = [
-      [path.join(dir, files.json), `${JSON.stringify(data, null, 2)}\n`],
-      [path.join(dir, files.mdx), renderApiPageMdx(component, data)],
-    ];
-    for (const [file, content] of outputs) {
-      const relative = path.relative(outputRoot, file);
-      expected.add(file);
-      result.files.push(relative);
-      if (writeIfChanged(file, content)) result.changed.push(relative);
+/** Titles of the docs pages under `stories/` (not the generated API pages), by route. */
+function docsPageTitles(rootDir: string): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const file of listFiles(path.join(rootDir, 'stories'))) {
+    const relative = `./${path.relative(rootDir, file).split(path.sep).join('/')}`;
+    if (relative.startsWith(`./${GENERATED_ROOT}/`)) continue;
+    const route = routeFromImportPath(relative);
+    if (route) titles.set(route, extractPageMeta(fs.readFileSync(file, 'utf8'), relative).title);
+  }
+  return titles;
+}
+
+const IDENTIFIER = /\b[A-Z][A-Za-z0-9_]*\b/g;
+
+/** Identifiers in the page's types that have their own page, except the page itself. */
+function typeLinksOf(data: Omit<ApiPageData, 'demos' | 'typeLinks'>, routes: ReadonlyMap<string, string>): Record<string, string> {
+  const texts = [...data.members, ...data.methods].flatMap((member) => [member.type, member.fullType ?? '']);
+  if (data.returns) texts.push(data.returns.type, data.returns.fullType ?? '');
+  const links: Record<string, string> = {};
+  for (const text of texts) {
+    for (const [name] of text.matchAll(IDENTIFIER)) {
+      const route = routes.get(name);
+      if (route && name !== data.name) links[name] = route;
     }
   }
+  return Object.fromEntries(Object.entries(links).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** First sentence of an entry's description, for the index tables. */
+function summaryOf(html: string): string {
+  const text = htmlToText(html).replace(/\s+/g, ' ').trim();
+  const sentence = text.match(/^.*?[.!?](\s|$)/)?.[0] ?? text;
+  return sentence.trim().slice(0, 160);
+}
+
+/**
+ * Discovers the documented entries of the installed packages and writes, per entry, its data
+ * (`<slug>.api.json`) and its Storybook page (`<slug>.mdx`) into its route folder under
+ * `stories/x/api/`, plus one index page per product; removes files of entries that left.
+ * Output depends only on the installed packages and the demos' imports.
+ */
+export function generateApiPages(rootDir: string, options: GenerateOptions = {}): GenerateResult {
+  const outputRoot = options.outputRoot ?? rootDir;
+  const products = options.products ?? apiProductOrder;
+  const api = createApiProgram(rootDir, products.flatMap((product) => productPackages[product]));
+  const { catalog, componentsPerPackage } = discoverApi(api);
+  if (options.writeCatalog) writeIfChanged(path.join(rootDir, CATALOG_FILE), `${JSON.stringify(catalog, null, 2)}\n`);
+
+  const titles = docsPageTitles(rootDir);
+  const markdown = createMarkdownRenderer((route) => titles.has(route));
+  const usage = collectDemoUsage(rootDir, (route) => titles.get(route) ?? null);
+  const result: GenerateResult = { catalog, componentsPerPackage, pages: 0, files: [], changed: [], removed: [] };
+  const expected = new Set<string>();
+  const write = (file: string, content: string) => {
+    const relative = path.relative(outputRoot, file);
+    expected.add(file);
+    result.files.push(relative);
+    if (writeIfChanged(file, content)) result.changed.push(relative);
+  };
+
+  for (const product of products) {
+    const routes = apiRoutesByName(product, catalog);
+    const context: ExtractContext = { api, entries: catalog.entries, resolve: (name) => routes.get(name) ?? null, markdown };
+    const index: ApiIndexData = { product, route: apiIndexRoute(product), entries: [] };
+    for (const entry of catalog.entries.filter((candidate: ApiCatalogEntry) => candidate.product === product)) {
+      const extracted = extractEntry(context, entry);
+      const data: ApiPageData = { ...extracted, demos: usage.get(usageKey(product, entry.name)) ?? [], typeLinks: typeLinksOf(extracted, routes) };
+      const route = apiPageRoute(entry);
+      const dir = path.join(outputRoot, apiPageDir(route));
+      const files = apiPageFiles(entry.slug);
+      write(path.join(dir, files.json), `${JSON.stringify(data, null, 2)}\n`);
+      write(path.join(dir, files.mdx), renderApiPageMdx(route, files.json, 'ApiPage', `${entry.editions[0].packageName} ${data.packageVersion}`));
+      index.entries.push({ kind: entry.kind, name: entry.name, plan: entry.plan, route, summary: summaryOf(data.descriptionHtml) });
+      result.pages += 1;
+    }
+    const dir = path.join(outputRoot, apiPageDir(index.route));
+    const files = indexFiles(product);
+    write(path.join(dir, files.json), `${JSON.stringify(index, null, 2)}\n`);
+    write(path.join(dir, files.mdx), renderApiPageMdx(index.route, files.json, 'ApiIndexPage', productPackages[product].join(', ')));
+    result.pages += 1;
+  }
+
   const generatedRoot = path.join(outputRoot, GENERATED_ROOT);
   for (const file of listFiles(generatedRoot)) {
     if (expected.has(file)) continue;

@@ -1,11 +1,11 @@
 import type { NavPage } from './types';
-import { apiReferenceNav } from '../apiDocs/components';
+import { apiReferenceNav } from '../apiDocs/catalog';
 
 /**
  * The production navigation tree, in the order of the product spec's groups.
  * Leaf pathnames are routes (a folder under `stories/`); pathnames ending in `-group`, and
  * subheaders, only group their children. Each product ends with its "API reference" entries,
- * built from the list of documented components (src/apiDocs/components.ts).
+ * generated from the API catalogue (src/apiDocs/apiCatalog.json).
  */
 export const pages: NavPage[] = [
   {

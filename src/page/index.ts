@@ -5,4 +5,3 @@ export { PlanLabel } from './PlanLabel';
 export { DocsLink } from './DocsLink';
 export { mdxComponents } from './mdxComponents';
 export { isHostedByShell } from './hosting';
-export { ApiPropsTable, ApiSlotsTable } from './ApiPropsTable';

@@ -1,0 +1,2 @@
+export { ApiPage } from './ApiPage';
+export { ApiIndexPage } from './ApiIndexPage';
