@@ -5,6 +5,7 @@ import { siteConfigFromEnv } from '../src/config/siteConfig';
 
 const page: ShellPage = {
   route: '/x/react-data-grid/sorting/',
+  kind: 'docs',
   docsId: 'x-react-data-grid-sorting--docs',
   navTitle: 'Sorting',
   title: 'Data Grid - Sorting',

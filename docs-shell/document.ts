@@ -58,6 +58,8 @@ export function renderDocument({
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     page ? `<script>${earlyMessageQueueScript}</script>` : `<script>${languageFallbackScript()}</script>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    // An API page hydrates with its data: fetched alongside the scripts.
+    ...(page?.dataUrl ? [`<link rel="preload" href="${page.dataUrl}" as="fetch" crossorigin />`] : []),
     ...scripts.map((src) => `<link rel="modulepreload" href="${src}" />`),
     ...prefetch.map((src) => `<link rel="prefetch" href="${src}" as="script" crossorigin />`),
     styleTags,

@@ -7,6 +7,8 @@ import { ShellApp } from './app/ShellApp';
 import { PAGES_DATA_URL } from './paths';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { startSiteAnalytics } from '../src/analytics/siteAnalytics';
+import { loadApiContent } from './app/ApiContent';
+import type { ApiContent } from '../src/apiDocs/pageText';
 
 function readInitialPage(): ShellPage | null {
   try {
@@ -26,7 +28,11 @@ const loadPages = async (): Promise<ShellPage[]> => {
  * Makes the prerendered shell interactive. Clicks recorded before this point are replayed once the
  * app has mounted; from here on React replays clicks on parts it has not hydrated yet.
  */
-export function hydrateShell(earlyClick: { stop: () => void; replay: () => void }): void {
+export async function hydrateShell(earlyClick: { stop: () => void; replay: () => void }): Promise<void> {
+  const initialPage = readInitialPage();
+  // An API page is hydrated with the data it was prerendered from (preloaded by the page's head).
+  let initialApiContent: ApiContent | null = null;
+  if (initialPage?.dataUrl) initialApiContent = await loadApiContent(initialPage.dataUrl).catch(() => null);
   earlyClick.stop();
   const siteConfig = readSiteConfig(document);
   const siteAnalytics = startSiteAnalytics(siteConfig.analytics, { dev: import.meta.env.DEV });
@@ -34,7 +40,8 @@ export function hydrateShell(earlyClick: { stop: () => void; replay: () => void 
     document.getElementById('root')!,
     <ShellApp
       nav={nav}
-      initialPage={readInitialPage()}
+      initialPage={initialPage}
+      initialApiContent={initialApiContent}
       loadPages={loadPages}
       onReady={earlyClick.replay}
       getEmotionCache={(direction) => getEmotionCache('docs', direction)}

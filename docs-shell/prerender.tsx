@@ -8,6 +8,8 @@ import { pages as nav } from '../src/nav/pages';
 import { buildRouteTable, type StoryIndex } from '../src/routing/routes';
 import { buildSitePages, type ShellPage } from '../src/routing/sitePages';
 import { extractPageMeta, type PageMeta } from '../src/content/extractPageMeta';
+import { apiContentMeta, isApiContent, type ApiContent } from '../src/apiDocs/pageText';
+import { apiDataUrl } from '../src/apiDocs/catalog';
 import { createScopedEmotionCache } from '../src/theme/emotionCache';
 import { ShellApp } from './app/ShellApp';
 import { renderDocument } from './document';
@@ -28,10 +30,12 @@ export interface PrerenderOptions {
   prefetch: string[];
 }
 
-function renderRoute(page: ShellPage | null, options: PrerenderOptions, siteConfig: SiteConfig): string {
+function renderRoute(page: ShellPage | null, options: PrerenderOptions, siteConfig: SiteConfig, apiContent: ApiContent | null = null): string {
   const cache = createScopedEmotionCache('docs', 'ltr');
   const emotionServer = createEmotionServer(cache);
-  const appHtml = renderToString(<ShellApp nav={nav} initialPage={page} getEmotionCache={() => cache} siteConfig={siteConfig} />);
+  const appHtml = renderToString(
+    <ShellApp nav={nav} initialPage={page} getEmotionCache={() => cache} siteConfig={siteConfig} initialApiContent={apiContent} />,
+  );
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
   const colorSchemeScript = renderToStaticMarkup(
     <InitColorSchemeScript defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" attribute="data-mui-color-scheme" />,
@@ -53,19 +57,41 @@ function writeFile(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+/**
+ * The data of a generated API page (`*.api.json` for an entry, `*.index.json` for a product's
+ * index) in the folder of its MDX page, or null for a docs page.
+ */
+function readApiContent(folder: string): ApiContent | null {
+  const file = fs.readdirSync(folder).find((name) => name.endsWith('.api.json') || name.endsWith('.index.json'));
+  if (!file) return null;
+  const data = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
+  const content = { type: file.endsWith('.api.json') ? 'entry' : 'index', data };
+  if (!isApiContent(content)) throw new Error(`${path.join(folder, file)} is not API page data.`);
+  return content;
+}
+
 /** Reads the Storybook index and the MDX pages, checks them against the nav, writes every route. */
 export function prerenderSite(options: PrerenderOptions): ShellPage[] {
   const index = JSON.parse(fs.readFileSync(path.join(options.storybookDir, 'index.json'), 'utf8')) as StoryIndex;
   const routes = buildRouteTable(index);
   const metaByRoute = new Map<string, PageMeta>();
+  const apiContentByRoute = new Map<string, ApiContent>();
   for (const entry of routes) {
     const file = path.join(options.rootDir, entry.importPath);
-    metaByRoute.set(entry.route, extractPageMeta(fs.readFileSync(file, 'utf8'), entry.importPath));
+    const apiContent = readApiContent(path.dirname(file));
+    if (apiContent) {
+      apiContentByRoute.set(entry.route, apiContent);
+      metaByRoute.set(entry.route, { ...apiContentMeta(apiContent), dataUrl: apiDataUrl(entry.route) });
+    } else metaByRoute.set(entry.route, extractPageMeta(fs.readFileSync(file, 'utf8'), entry.importPath));
   }
   const pages = buildSitePages(nav, routes, metaByRoute);
   const siteConfig = siteConfigFromEnv(options.env);
 
-  for (const page of pages) writeFile(path.join(options.outDir, page.route, 'index.html'), renderRoute(page, options, siteConfig));
+  for (const page of pages) {
+    const apiContent = apiContentByRoute.get(page.route) ?? null;
+    writeFile(path.join(options.outDir, page.route, 'index.html'), renderRoute(page, options, siteConfig, apiContent));
+    if (apiContent && page.dataUrl) writeFile(path.join(options.outDir, page.dataUrl), JSON.stringify(apiContent));
+  }
   writeFile(path.join(options.outDir, '404.html'), renderRoute(null, options, siteConfig));
   writeFile(path.join(options.outDir, PAGES_DATA_URL), JSON.stringify(pages));
   // The preview is served where the shell's frame URLs point.

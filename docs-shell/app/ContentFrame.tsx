@@ -193,7 +193,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   };
 
   return (
-    <div className="content-frame" data-status={status}>
+    <div className="content-frame" data-status={status} data-docs-id={docsId}>
       {status === 'loading' ? <LinearProgress aria-label={t('shell.loadingContent')} sx={{ borderRadius: 1, mb: 1 }} /> : null}
       {status === 'error' ? (
         <Alert

@@ -27,6 +27,8 @@ import { ShellContext } from './ShellContext';
 import { AppHeader } from './AppHeader';
 import { NavTree } from './NavTree';
 import { ContentFrame } from './ContentFrame';
+import { ApiContent } from './ApiContent';
+import type { ApiContent as ApiContentData } from '../../src/apiDocs/pageText';
 import { TableOfContents } from './TableOfContents';
 import { PageFooter } from './PageFooter';
 import { NotFound } from './NotFound';
@@ -119,11 +121,21 @@ export interface ShellAppProps {
   getEmotionCache: (direction: Direction) => EmotionCache;
   /** The build's configuration (origin, ads, analytics). */
   siteConfig?: SiteConfig;
+  /** Data of the first page when it is an API page (prerendered, then hydrated with the same data). */
+  initialApiContent?: ApiContentData | null;
   /** Analytics, started on the client only. */
   siteAnalytics?: SiteAnalytics;
 }
 
 const notConfigured = parseSiteConfig(null);
+const ignoreHeadings = () => {};
+// The preview parked under an API page: out of sight, focus and the accessibility tree, but still
+// as wide as the column, so its demos (charts measure their box) do not re-lay out at zero width.
+const parkedFrameProps = {
+  inert: true,
+  'aria-hidden': true,
+  style: { height: 0, overflow: 'hidden', visibility: 'hidden' },
+} as const;
 
 interface ShellLayoutProps extends Omit<ShellAppProps, 'getEmotionCache'> {
   /** The reader's direction, applied to the chrome's styles after hydration. */
@@ -140,6 +152,7 @@ function ShellLayout({
   translations = defaultTranslations,
   siteConfig = notConfigured,
   siteAnalytics,
+  initialApiContent = null,
 }: ShellLayoutProps) {
   const [page, setPage] = React.useState(initialPage);
   const [navOpen, setNavOpen] = React.useState(false);
@@ -152,6 +165,19 @@ function ShellLayout({
   const [positions, setPositions] = React.useState<HeadingPosition[]>([]);
   const [activeHeading, setActiveHeading] = React.useState<string | null>(null);
   const frame = React.useRef<{ element: HTMLIFrameElement | null }>(null);
+  const apiContainer = React.useRef<HTMLDivElement>(null);
+  const pageKind = React.useRef(page?.kind);
+  pageKind.current = page?.kind;
+  // The element the heading positions are measured from: the content frame, or the API content.
+  const contentElement = React.useCallback(
+    (): HTMLElement | null => (pageKind.current === 'api' ? apiContainer.current : (frame.current?.element ?? null)),
+    [],
+  );
+  // The preview stays mounted (hidden) once booted, so returning to a docs page does not reload it.
+  const [frameDocsId, setFrameDocsId] = React.useState(page?.kind === 'docs' ? page.docsId : null);
+  React.useEffect(() => {
+    if (page?.kind === 'docs') setFrameDocsId(page.docsId);
+  }, [page]);
   // A deep link's section, known before the frame reports where its headings are.
   const pendingHeading = React.useRef<string | null>(
     typeof window === 'undefined' || demoNameFromHash(window.location.hash) ? null : idFromHash(window.location.hash),
@@ -178,7 +204,13 @@ function ShellLayout({
   positionsRef.current = positions;
   const scrollToHeading = React.useCallback((id: string) => {
     const position = positionsRef.current.find((heading) => heading.id === id);
-    const element = frame.current?.element;
+    const element = contentElement();
+    // API pages: any element with the id (a prop's row, a slot) is a target.
+    const target = pageKind.current === 'api' && !position ? document.getElementById(id) : null;
+    if (target) {
+      window.scrollTo({ top: Math.max(0, target.getBoundingClientRect().top + window.scrollY - SCROLL_MARGIN) });
+      return;
+    }
     if (!position || !element) {
       pendingHeading.current = id;
       return;
@@ -186,10 +218,15 @@ function ShellLayout({
     const top = element.getBoundingClientRect().top + window.scrollY + position.top - SCROLL_MARGIN;
     window.scrollTo({ top: Math.max(0, top) });
     setActiveHeading(id);
-  }, []);
+  }, [contentElement]);
 
+  // The route shown, known at once (state is read by handlers only after React commits), and a
+  // ticket per navigation so that a slow page lookup never overrides a later one.
+  const shownRoute = React.useRef(initialPage?.route ?? null);
+  const navigation = React.useRef(0);
   const showPage = React.useCallback(
     (next: ShellPage, hash: string) => {
+      shownRoute.current = next.route;
       setPage(next);
       setPositions([]);
       setNavOpen(false);
@@ -230,7 +267,9 @@ function ShellLayout({
         return;
       }
       if (link.kind === 'route') {
+        const ticket = ++navigation.current;
         const next = await getPage(link.route);
+        if (ticket !== navigation.current) return;
         if (next) {
           window.history.pushState(null, '', `${localizePath(link.route, userLanguage)}${link.hash}`);
           showPage(next, link.hash);
@@ -246,19 +285,21 @@ function ShellLayout({
   React.useEffect(() => {
     const onPopState = async () => {
       const route = normalizeRoute(window.location.pathname);
-      if (page && route === page.route) {
+      const ticket = ++navigation.current;
+      if (route === shownRoute.current) {
         const id = idFromHash(window.location.hash);
         if (id) scrollToHeading(id);
         else window.scrollTo({ top: 0 });
         return;
       }
       const next = await getPage(route);
+      if (ticket !== navigation.current) return;
       if (next) showPage(next, window.location.hash);
       else window.location.reload();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [getPage, page, scrollToHeading, showPage]);
+  }, [getPage, scrollToHeading, showPage]);
 
   // A deep link to a section scrolls once the preview has reported where the heading is, and again
   // while demos above it settle, until the reader scrolls on their own.
@@ -292,7 +333,7 @@ function ShellLayout({
   // The section being read, for the table of contents.
   React.useEffect(() => {
     const onScroll = () => {
-      const element = frame.current?.element;
+      const element = contentElement();
       if (!element || positions.length === 0) return;
       const frameTop = element.getBoundingClientRect().top;
       let current: string | null = null;
@@ -303,7 +344,22 @@ function ShellLayout({
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [positions]);
+  }, [positions, contentElement]);
+
+  // API content is in this document: its heading positions are measured here once it is shown.
+  const onApiShown = React.useCallback(() => {
+    const container = apiContainer.current;
+    if (!container || !page) return;
+    const top = container.getBoundingClientRect().top;
+    onHeadings(
+      page.headings.flatMap((heading) => {
+        const element = document.getElementById(heading.id);
+        return element ? [{ ...heading, top: element.getBoundingClientRect().top - top }] : [];
+      }),
+    );
+    const id = pendingHeading.current;
+    if (id && document.getElementById(id)) scrollToHeading(id);
+  }, [onHeadings, page, scrollToHeading]);
 
   const onTocClick = React.useCallback(
     (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -354,17 +410,31 @@ function ShellLayout({
               <Title>{page.title}</Title>
               <Lead>{page.lead}</Lead>
               <AdSlot key={page.route} config={siteConfig.ads} onAnalyticsEvent={onAdEvent} />
-              <ContentFrame
-                ref={frame}
-                docsId={page.docsId}
-                title={page.title}
-                globals={preferences}
-                onLink={go}
-                onHeadings={onHeadings}
-                onPreferences={setPreferences}
-                demoToOpen={demoToOpen}
-                onFrameDocument={onFrameDocument}
-              />
+              {page.kind === 'api' && page.dataUrl ? (
+                <div ref={apiContainer}>
+                  <ApiContent
+                    key={page.route}
+                    initial={initialApiContent?.data.route === page.route ? initialApiContent : null}
+                    dataUrl={page.dataUrl}
+                    onShown={onApiShown}
+                  />
+                </div>
+              ) : null}
+              {frameDocsId ? (
+                <div {...(page.kind === 'docs' ? {} : parkedFrameProps)}>
+                  <ContentFrame
+                    ref={frame}
+                    docsId={frameDocsId}
+                    title={page.title}
+                    globals={preferences}
+                    onLink={go}
+                    onHeadings={page.kind === 'docs' ? onHeadings : ignoreHeadings}
+                    onPreferences={setPreferences}
+                    demoToOpen={demoToOpen}
+                    onFrameDocument={onFrameDocument}
+                  />
+                </div>
+              ) : null}
               <PageFooter previous={page.previous} next={page.next} />
             </article>
           ) : (

@@ -16,6 +16,8 @@ export interface PageMeta {
   /** The lead paragraph (`<Lead>` element), as plain text: the page's meta description. */
   lead: string;
   headings: PageHeading[];
+  /** Pages whose content is data the shell renders itself (API reference): where that data is served. */
+  dataUrl?: string;
 }
 
 export class PageMetaError extends Error {

@@ -5,6 +5,8 @@ import type { ShellPage } from './sitePages';
 
 const page = (overrides: Partial<ShellPage>): ShellPage => ({
   route: '/x/api/tree-view/rich-tree-view/',
+  kind: 'api',
+  dataUrl: '/shell-data/x/api/tree-view/rich-tree-view.json',
   docsId: 'x-api-tree-view-rich-tree-view--docs',
   navTitle: 'RichTreeView',
   title: 'RichTreeView API',

@@ -10,9 +10,18 @@ export interface PageLink {
   title: string;
 }
 
+/**
+ * How the shell shows a page's content: `docs` pages live in the Storybook preview (content
+ * frame); `api` pages are data the shell renders itself, prerendered, with no preview to boot.
+ */
+export type ShellPageKind = 'docs' | 'api';
+
 /** Everything the shell needs to show a page, prerendered or after an in-shell navigation. */
 export interface ShellPage {
   route: string;
+  kind: ShellPageKind;
+  /** `api` pages: URL of the page's data (the shell fetches it when switching to the page). */
+  dataUrl?: string;
   docsId: string;
   /** Title from the nav tree (short, e.g. "Sorting"). */
   navTitle: string;
@@ -67,6 +76,8 @@ export function buildSitePages(
     const product = getProductInfo(orderedPage.pathname);
     pages.push({
       route: orderedPage.pathname,
+      kind: meta.dataUrl ? 'api' : 'docs',
+      ...(meta.dataUrl ? { dataUrl: meta.dataUrl } : {}),
       docsId: entry.docsId,
       navTitle: orderedPage.title,
       title: meta.title,
