@@ -10,6 +10,9 @@ const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
 const ItemLink = styled('a')(({ theme }) => ({
   display: 'flex',
+  // A long API name pushes its plan label to the next line instead of out of the drawer.
+  flexWrap: 'wrap',
+  overflowWrap: 'anywhere',
   alignItems: 'center',
   gap: theme.spacing(0.75),
   padding: theme.spacing(0.5, 1.5),

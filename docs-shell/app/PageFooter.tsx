@@ -6,7 +6,8 @@ import { useLinkHandler, useShellText } from './ShellContext';
 
 const Pager = styled('nav')(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  // minmax(0, …): a long page name (GridColumnMenuAggregationItem) wraps instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: theme.spacing(2),
   marginTop: theme.spacing(6),
   paddingTop: theme.spacing(3),
@@ -23,6 +24,7 @@ const PagerLink = styled('a')(({ theme }) => ({
   color: vars(theme).palette.text.primary,
   textDecoration: 'none',
   fontWeight: 600,
+  overflowWrap: 'anywhere',
   '& span': { fontSize: '0.75rem', fontWeight: 400, color: vars(theme).palette.text.secondary },
   '&:hover': { borderColor: vars(theme).palette.primary.main },
   '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: 2 },

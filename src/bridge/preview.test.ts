@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { collectHeadings } from './preview';
+import { describe, expect, it, vi } from 'vitest';
+import { collectHeadings, unmountCurrentDocs } from './preview';
 import { defaultGlobals } from '../preferences/globals';
 
 describe('collectHeadings', () => {
@@ -14,5 +14,28 @@ describe('collectHeadings', () => {
       { id: 'basic', text: 'Basic', level: 2, top: 0 },
       { id: 'detail', text: 'Detail', level: 3, top: 0 },
     ]);
+  });
+});
+
+describe('unmountCurrentDocs', () => {
+  it('unmounts the current docs page as Storybook does on a view-mode change', () => {
+    const teardownRender = vi.fn(() => Promise.resolve());
+    unmountCurrentDocs({ currentRender: { teardownRender } });
+    expect(teardownRender).toHaveBeenCalledWith({ viewModeChanged: true });
+  });
+
+  it('does nothing when the preview has no such render, and survives a throwing or rejecting one', () => {
+    expect(() => unmountCurrentDocs(undefined)).not.toThrow();
+    expect(() => unmountCurrentDocs({ currentRender: {} })).not.toThrow();
+    expect(() =>
+      unmountCurrentDocs({
+        currentRender: {
+          teardownRender: () => {
+            throw new Error('gone');
+          },
+        },
+      }),
+    ).not.toThrow();
+    expect(() => unmountCurrentDocs({ currentRender: { teardownRender: () => Promise.reject(new Error('gone')) } })).not.toThrow();
   });
 });

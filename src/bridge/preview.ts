@@ -8,6 +8,26 @@ import { documentCookies } from '../preferences/codePreferences';
 import { browserStorage } from '../preferences/storage';
 import { hostedGlobals } from '../preferences/hostedGlobals';
 
+interface PreviewWithDocsRender {
+  currentRender?: { teardownRender?: (options: { viewModeChanged: boolean }) => unknown };
+}
+
+/**
+ * Storybook re-renders one docs page over the previous one in the same React root, in a
+ * deferred update: the old page's data grids see their box leave the document before their
+ * effects are cleaned up, and warn about an empty height. Unmounting the old page first, at
+ * once, lets every demo clean up while it is still attached. Internal API, so only when present.
+ */
+export function unmountCurrentDocs(preview: PreviewWithDocsRender | undefined = (window as { __STORYBOOK_PREVIEW__?: PreviewWithDocsRender }).__STORYBOOK_PREVIEW__): void {
+  const render = preview?.currentRender;
+  if (typeof render?.teardownRender !== 'function') return;
+  try {
+    void Promise.resolve(render.teardownRender({ viewModeChanged: true })).catch(() => {});
+  } catch {
+    // Storybook renders the next page over this one, as it would without us.
+  }
+}
+
 /** Headings of the rendered page with their offsets from the top of the document. */
 export function collectHeadings(root: ParentNode): HeadingPosition[] {
   const headings: HeadingPosition[] = [];
@@ -132,6 +152,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
     } else if (message.type === 'navigate') {
       if (message.docsId !== (requestedDocsId ?? currentDocsId)) {
         requestedDocsId = message.docsId;
+        unmountCurrentDocs();
         channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });
       }
     } else {

@@ -15,6 +15,10 @@ export function docsPalette(scheme: ColorScheme): PaletteOptions {
     primary: dark
       ? { light: blue[300], main: blue[400], dark: blue[700], contrastText: blueDark[900] }
       : { light: blue[300], main: blue[600], dark: blue[800], contrastText: '#fff' },
+    // Premium labels are small text: the light scheme's orange is darkened to a 4.5:1 contrast on white.
+    warning: dark
+      ? { light: '#ffb74d', main: '#ffa726', dark: '#e65100', contrastText: blueDark[900] }
+      : { light: '#ffb74d', main: '#a64b00', dark: '#8a3e00', contrastText: '#fff' },
     divider: dark ? alpha(blueDark[500], 0.5) : grey[200],
     background: dark ? { default: blueDark[900], paper: blueDark[800] } : { default: '#fff', paper: '#fff' },
     text: dark ? { primary: '#fff', secondary: grey[400] } : { primary: grey[900], secondary: grey[700] },

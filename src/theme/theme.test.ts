@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoTheme, createDocsTheme, getEmotionCache } from './index';
+import { getContrastRatio } from '@mui/material/styles';
+import { docsPalette } from './createDocsTheme';
 
 describe('createDocsTheme', () => {
   it('carries the brand constants', () => {
@@ -58,5 +60,14 @@ describe('createDocsCssVarsTheme', () => {
     expect(Object.keys(theme.colorSchemes)).toEqual(['light', 'dark']);
     expect(theme.vars?.palette.primary.main).toMatch(/^var\(--docs-palette-primary-main/);
     expect(theme.shape.borderRadius).toBe(12);
+  });
+});
+
+describe('plan label colours', () => {
+  it('keep small label text at 4.5:1 or more on the page background in both schemes', () => {
+    const light = docsPalette('light') as { warning: { main: string; dark: string }; primary: { main: string; dark: string } };
+    for (const colour of [light.warning.main, light.warning.dark, light.primary.main]) expect(getContrastRatio(colour, '#fff')).toBeGreaterThanOrEqual(4.5);
+    const dark = docsPalette('dark') as { warning: { light: string; main: string }; background: { default: string } };
+    for (const colour of [dark.warning.light, dark.warning.main]) expect(getContrastRatio(colour, dark.background.default)).toBeGreaterThanOrEqual(4.5);
   });
 });
