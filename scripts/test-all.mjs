@@ -70,6 +70,43 @@ console.log('\n━━ summary ━━');
 for (const { name, passed, failed, seconds, note } of summary) {
   console.log(`${name.padEnd(26)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed ${seconds.toFixed(0).padStart(5)} s${note ? `  (${note})` : ''}`);
 }
+printScaleProjection(summary);
 const total = summary.reduce((sum, step) => ({ passed: sum.passed + step.passed, failed: sum.failed + step.failed }), { passed: 0, failed: 0 });
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);
+
+/**
+ * Per-unit costs of this run and what they project for the full site (500 routes, 1,000
+ * stories): the build and the route walk scale with routes, the test-runner with stories; type
+ * check, unit tests and the other end-to-end tests are taken as fixed.
+ */
+function printScaleProjection(results) {
+  const seconds = (name) => results.find((step) => step.name === name)?.seconds ?? 0;
+  let routes = 0;
+  let stories = 0;
+  try {
+    routes = JSON.parse(fs.readFileSync(path.join(rootDir, 'dist', 'shell-data', 'pages.json'), 'utf8')).length;
+    stories = Object.values(JSON.parse(fs.readFileSync(path.join(rootDir, 'storybook-static', 'index.json'), 'utf8')).entries).filter((entry) => entry.type === 'story').length;
+  } catch {
+    return;
+  }
+  if (routes === 0 || stories === 0) return;
+  // The route walk's share of the end-to-end wall time: its tests' durations over the workers.
+  const report = readJson('e2e.json');
+  const walkTests = [];
+  const visit = (suite) => {
+    for (const child of suite.suites ?? []) visit(child);
+    for (const spec of suite.specs ?? []) if (/^routes \d+/.test(spec.title)) for (const run of spec.tests) walkTests.push(...run.results.map((result) => result.duration / 1000));
+  };
+  if (report) visit(report);
+  const workers = report?.config?.metadata?.actualWorkers ?? report?.config?.workers ?? 2;
+  const e2e = seconds('end-to-end (playwright)');
+  const walk = Math.min(e2e, walkTests.reduce((sum, duration) => sum + duration, 0) / workers);
+  const fixed = seconds('type-check') + seconds('unit (vitest)') + (e2e - walk);
+  const perRoute = { build: seconds('build') / routes, walk: walk / routes };
+  const perStory = seconds('stories (test-runner)') / stories;
+  const projected = fixed + (perRoute.build + perRoute.walk) * 500 + perStory * 1000;
+  console.log(`\n━━ scale (${routes} routes, ${stories} stories) ━━`);
+  console.log(`build ${perRoute.build.toFixed(2)} s per route; route walk ${perRoute.walk.toFixed(2)} s per route; stories ${perStory.toFixed(2)} s per story; fixed ${fixed.toFixed(0)} s`);
+  console.log(`projected npm test at 500 routes and 1,000 stories: ${(projected / 60).toFixed(1)} min (budget 25 min); build ${((perRoute.build * 500) / 60).toFixed(1)} min (budget 5 min)`);
+}

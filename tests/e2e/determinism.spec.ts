@@ -1,64 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
-import { chromaticModes } from '../../src/storybook/modes';
-import { toGlobalsParam } from '../../src/preferences/globals';
+import { test, expect } from '@playwright/test';
 import type { StoryIndex } from '../../src/routing/routes';
 import { ANTI_ALIASING_TOLERANCE, comparePngs } from '../lib/pixels';
+import { captureSettled, rendersTheSameTwice } from '../lib/determinism';
 
-// Chromatic snapshots each story once per mode; a story that does not render the same pixels
-// twice would make every visual review noisy. Generated from the built Storybook index.
+// The determinism check itself (run on every story by the test-runner and `npm run test:visual`):
+// a remount in place really renders again, and the comparison sees a real change.
 const index = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'storybook-static', 'index.json'), 'utf8')) as StoryIndex;
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const story = Object.values(index.entries).find((entry) => entry.type === 'story')!;
 
-async function renderAndCapture(page: Page, url: string): Promise<Buffer> {
-  await page.goto(url);
-  // Like Chromatic: the snapshot is taken once the story, its play function and hooks have finished.
-  await page.waitForFunction(() => {
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
-    return preview?.currentRender?.phase === 'finished';
-  });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-  await page.waitForLoadState('networkidle');
-  // Settled: two captures in a row agree (debounced updates, such as a grid re-filtering, are done).
-  const capture = () => page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
-  let previous = await capture();
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    await page.waitForTimeout(150);
-    const current = await capture();
-    if (current.equals(previous)) return current;
-    previous = current;
-  }
-  return previous;
-}
-
-for (const [mode, globals] of Object.entries(chromaticModes)) {
-  test.describe(`mode ${mode}`, () => {
-    for (const story of stories) {
-      test(`${story.id} renders the same pixels twice`, async ({ page }, testInfo) => {
-        const url = `/storybook/iframe.html?viewMode=story&id=${story.id}&globals=${toGlobalsParam(globals)}`;
-        const first = await renderAndCapture(page, url);
-        const second = await renderAndCapture(page, url);
-        if (second.equals(first)) return;
-        // Keep both renders for whoever investigates, and measure how far apart they are.
-        fs.writeFileSync(testInfo.outputPath('first.png'), first);
-        fs.writeFileSync(testInfo.outputPath('second.png'), second);
-        const { differentPixels, maxChannelDelta } = await comparePngs(page, first, second);
-        testInfo.annotations.push({ type: 'anti-aliasing', description: `${differentPixels} pixels differ by at most ${maxChannelDelta}/255` });
-        expect(maxChannelDelta, `${story.id} in ${mode}: ${differentPixels} pixels differ by up to ${maxChannelDelta}/255`).toBeLessThanOrEqual(
-          ANTI_ALIASING_TOLERANCE,
-        );
-      });
-    }
-  });
-}
+test('a story remounted in place renders again and gives the same pixels', async ({ page }) => {
+  await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
+  await page.evaluate(() => ((window as unknown as { marker: Element | null }).marker = document.querySelector('#storybook-root > *')));
+  const result = await rendersTheSameTwice(page, story.id);
+  expect(result.same).toBe(true);
+  // The story's element was replaced: the second capture is of a new render, not the old one.
+  expect(await page.evaluate(() => (window as unknown as { marker: Element | null }).marker?.isConnected)).toBe(false);
+});
 
 test('the pixel comparison catches a real change', async ({ page }) => {
-  const story = stories[0];
-  const first = await renderAndCapture(page, `/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
+  const first = await captureSettled(page);
   await page.evaluate(() => {
     const root = document.getElementById('storybook-root')!;
     root.style.outline = '3px solid rgb(200, 0, 0)';

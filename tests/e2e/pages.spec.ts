@@ -1,10 +1,16 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { builtPages, contentFrame, frameSelector, recordConsoleErrors, waitForContent } from '../lib/site';
 import { findAxeViolations, formatViolations, PAGE_LEVEL_RULES } from '../lib/axe';
+import { chunk, prerenderedTitle } from '../lib/walk';
+import { documentTitle } from '../../docs-shell/app/documentTitle';
+import type { ShellPage } from '../../src/routing/sitePages';
 
-// One test per docs page of the build (generated from the Storybook index through the shell's
-// page data): the page opens through the shell, its content renders, the console stays clean,
-// and axe finds nothing in the shell or in the content frame.
+// Every route of the build (from the shell's page data) is checked: HTTP 200 and the prerendered
+// title from the server, then the page as a reader gets it: content rendered, no console error,
+// axe clean in the shell and in the content. One browser page walks a batch of routes in place
+// (the shell switches pages as on a nav click), so the preview boots once per batch, not per route.
+const ROUTES_PER_WALK = 24;
+
 test('tables scroll inside their box on a phone; the page never scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/x/migration/migration-data-grid-v7/');
@@ -16,32 +22,66 @@ test('tables scroll inside their box on a phone; the page never scrolls sideways
   expect(await frame.locator('.docs-table').count()).toBeGreaterThan(0);
 });
 
-for (const docsPage of builtPages()) {
-  test(`${docsPage.route} renders through the shell`, async ({ page }) => {
-    const errors = recordConsoleErrors(page);
-    const response = await page.goto(docsPage.route);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(docsPage.title);
-    await waitForContent(page);
+/** Opens a route: by URL for the first of a walk, else in place through the shell's history handling. */
+async function open(page: Page, route: string, inPlace: boolean): Promise<void> {
+  if (!inPlace) {
+    await page.goto(route);
+    return;
+  }
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+}
 
+async function checkRoute(page: Page, docsPage: ShellPage): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(docsPage.title);
+  await expect(page).toHaveTitle(documentTitle(docsPage));
+  if (docsPage.kind === 'api') {
+    await expect(page.locator('.api-content')).toBeVisible();
+    for (const heading of docsPage.headings) await expect(page.locator(`[id="${heading.id}"]`), `heading #${heading.id}`).toBeAttached();
+  } else {
+    await expect(page.locator(`.content-frame[data-docs-id="${docsPage.docsId}"]`)).toHaveAttribute('data-status', 'ready');
     const frame = contentFrame(page);
     await expect(frame.locator('#storybook-docs')).toBeVisible();
-    for (const heading of docsPage.headings) {
-      await expect(frame.locator(`[id="${heading.id}"]`), `heading #${heading.id}`).toBeAttached();
-    }
+    for (const heading of docsPage.headings) await expect(frame.locator(`[id="${heading.id}"]`), `heading #${heading.id}`).toBeAttached();
     await expect(frame.locator('.sb-errordisplay')).toBeHidden();
-    await page.evaluate(() => document.fonts.ready);
-
-    const shellViolations = await findAxeViolations(page);
-    expect(shellViolations, formatViolations(shellViolations)).toEqual([]);
-    const contentDocument = page.frame({ url: /iframe\.html/ });
-    expect(contentDocument).not.toBeNull();
+    expect(await page.locator(frameSelector).evaluate((element) => element.clientHeight)).toBeGreaterThan(200);
+  }
+  await page.evaluate(() => document.fonts.ready);
+  const shellViolations = await findAxeViolations(page);
+  expect(shellViolations, formatViolations(shellViolations)).toEqual([]);
+  if (docsPage.kind === 'docs') {
     // The frame's document sits inside the shell's <main>; landmark rules apply to the shell.
-    const frameViolations = await findAxeViolations(contentDocument!, { disabledRules: PAGE_LEVEL_RULES });
+    const frameViolations = await findAxeViolations(page.frame({ url: /iframe\.html/ })!, { disabledRules: PAGE_LEVEL_RULES });
     expect(frameViolations, formatViolations(frameViolations)).toEqual([]);
+  }
+}
 
-    const frameHeight = await page.locator(frameSelector).evaluate((element) => element.clientHeight);
-    expect(frameHeight).toBeGreaterThan(200);
-    expect(errors()).toEqual([]);
+const batches = chunk(builtPages(), ROUTES_PER_WALK);
+for (const [index, batch] of batches.entries()) {
+  const first = index * ROUTES_PER_WALK + 1;
+  test(`routes ${first}–${first + batch.length - 1} of ${builtPages().length} render through the shell`, async ({ page, request }) => {
+    test.setTimeout(batch.length * 20_000);
+    const errors = recordConsoleErrors(page);
+    let inPlace = false;
+    for (const docsPage of batch) {
+      await test.step(docsPage.route, async () => {
+        const response = await request.get(docsPage.route);
+        expect.soft(response.status(), `${docsPage.route}: HTTP status`).toBe(200);
+        expect.soft(prerenderedTitle(await response.text()), `${docsPage.route}: prerendered title`).toBe(documentTitle(docsPage));
+        errors.clear();
+        try {
+          await open(page, docsPage.route, inPlace);
+          await checkRoute(page, docsPage);
+          expect.soft(errors(), `${docsPage.route}: console errors`).toEqual([]);
+          inPlace = true;
+        } catch (error) {
+          // Reported, and the walk goes on from a fresh load.
+          expect.soft(String(error), `${docsPage.route}`).toBe('');
+          inPlace = false;
+        }
+      });
+    }
   });
 }

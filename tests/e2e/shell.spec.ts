@@ -64,8 +64,8 @@ test.describe('reader shell', () => {
   test('previous and next links follow the reading order', async ({ page }) => {
     await page.goto('/x/react-data-grid/sorting/');
     await page.getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGrid API');
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid API');
     await page.getByRole('link', { name: /Previous/ }).click();
     await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
     await waitForContent(page);

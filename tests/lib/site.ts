@@ -21,12 +21,18 @@ export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('.content-frame')).toHaveAttribute('data-status', 'ready');
 }
 
+/** The unexpected console errors recorded so far; `clear()` starts over (a walk, route by route). */
+export interface ConsoleErrors {
+  (): string[];
+  clear(): void;
+}
+
 /** Collects console errors and uncaught exceptions of the page and its frames. */
-export function recordConsoleErrors(page: Page): () => string[] {
+export function recordConsoleErrors(page: Page): ConsoleErrors {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`Uncaught ${error.message}`));
-  return () => unexpectedErrors(errors);
+  return Object.assign(() => unexpectedErrors(errors), { clear: () => void errors.splice(0) });
 }

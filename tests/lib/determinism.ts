@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { ANTI_ALIASING_TOLERANCE, comparePngs, type PixelComparison } from './pixels';
+
+/**
+ * Chromatic snapshots each story once per mode; a story that does not render the same pixels twice
+ * makes every visual review noisy. The check runs in place, in a preview that is already loaded:
+ * capture the story, remount it through the preview's channel (loaders, render and play function
+ * run again, as on a fresh load), capture again, compare. No page load per story.
+ */
+
+// The subset of Playwright's Page both runners (Playwright test, the Storybook test-runner) give.
+type PreviewPage = Pick<Page, 'evaluate' | 'locator' | 'waitForTimeout'>;
+
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * Asks the preview to do something and resolves once the story has rendered again (its play
+ * function done): `storyRendered` is the event Storybook emits at that point.
+ */
+async function untilRendered(page: PreviewPage, action: { type: 'remount' | 'select'; storyId: string }) {
+  await page.evaluate(
+    ({ action: request, timeout }) =>
+      new Promise<void>((resolve, reject) => {
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { channel: { once(event: string, listener: () => void): void; emit(event: string, payload: unknown): void } } })
+          .__STORYBOOK_PREVIEW__;
+        const timer = setTimeout(() => reject(new Error(`${request.storyId} did not render again within ${timeout} ms`)), timeout);
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        preview.channel.once('storyRendered', done);
+        if (request.type === 'remount') {
+          preview.channel.emit('forceRemount', { storyId: request.storyId });
+        } else {
+          preview.channel.emit('setCurrentStory', { storyId: request.storyId, viewMode: 'story' });
+        }
+      }),
+    { action, timeout: RENDER_TIMEOUT_MS },
+  );
+}
+
+/** The story's canvas once it is settled: fonts loaded, two captures in a row agree. */
+export async function captureSettled(page: PreviewPage): Promise<Buffer> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  const capture = () => page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+  let previous = await capture();
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.waitForTimeout(100);
+    const current = await capture();
+    if (current.equals(previous)) return current;
+    previous = current;
+  }
+  return previous;
+}
+
+export interface DeterminismResult {
+  same: boolean;
+  first: Buffer;
+  second: Buffer;
+  /** Set when the captures differ: how far apart they are. */
+  comparison: PixelComparison | null;
+}
+
+/** Captures the rendered story, remounts it in place, captures again and compares. */
+export async function rendersTheSameTwice(page: PreviewPage, storyId: string): Promise<DeterminismResult> {
+  const first = await captureSettled(page);
+  await untilRendered(page, { type: 'remount', storyId });
+  const second = await captureSettled(page);
+  if (second.equals(first)) return { same: true, first, second, comparison: null };
+  const comparison = await comparePngs(page as Page, first, second);
+  return { same: comparison.maxChannelDelta <= ANTI_ALIASING_TOLERANCE, first, second, comparison };
+}
+
+/** Switches the loaded preview to another story, in place (the mode's globals stay), and waits for its render. */
+export async function showStory(page: PreviewPage, storyId: string): Promise<void> {
+  await untilRendered(page, { type: 'select', storyId });
+}
+
+export function describeDifference(storyId: string, mode: string, comparison: PixelComparison | null): string {
+  return comparison
+    ? `${storyId} in ${mode}: ${comparison.differentPixels} pixels differ by up to ${comparison.maxChannelDelta}/255 between two renders`
+    : `${storyId} in ${mode}: renders differ`;
+}
