@@ -6,7 +6,12 @@ import { apiContentMeta, apiIndexHeadings, apiIndexTitle, type ApiIndexData } fr
 import type { ApiEntryKind } from '../../apiDocs/types';
 import { Heading2 } from '../headings';
 import { PlanLabel } from '../PlanLabel';
-import { apiTableStyles } from './ApiTables';
+import { ApiTable } from './ApiTables';
+
+const indexColumns = [
+  { header: 'Name', width: '40%' },
+  { header: 'Summary', width: '60%' },
+];
 
 /** A product's API index: every entry by kind, with its plan label and the first sentence of its description. */
 export function ApiIndexPage({ data, header = true }: { data: ApiIndexData; header?: boolean }) {
@@ -28,44 +33,27 @@ export function ApiIndexPage({ data, header = true }: { data: ApiIndexData; head
         return (
           <React.Fragment key={heading.id}>
             <Heading2 id={heading.id}>{heading.text}</Heading2>
-            <Box sx={apiTableStyles} className="api-table">
-              <table>
-                <caption style={{ textAlign: 'start', fontSize: '0.875rem' }}>
-                  {heading.text} of the package, {data.entries.filter((entry) => entry.kind === kind).length} in all
-                </caption>
-                <colgroup>
-                  <col style={{ width: '40%' }} />
-                  <col style={{ width: '60%' }} />
-                </colgroup>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Summary</th>
+            <ApiTable showCaption caption={`${heading.text} of the package, ${data.entries.filter((entry) => entry.kind === kind).length} in all`} columns={indexColumns}>
+              {data.entries
+                .filter((entry) => entry.kind === kind)
+                .map((entry) => (
+                  <tr key={entry.route}>
+                    <th scope="row" className="api-name">
+                      <a href={entry.route}>
+                        <code>{entry.name}</code>
+                      </a>
+                      {entry.plan !== 'community' ? (
+                        <span className="api-plan">
+                          <PlanLabel plan={entry.plan} />
+                        </span>
+                      ) : null}
+                    </th>
+                    <td className="api-description" data-label="Summary">
+                      {entry.summary}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.entries
-                    .filter((entry) => entry.kind === kind)
-                    .map((entry) => (
-                      <tr key={entry.route}>
-                        <th scope="row" className="api-name">
-                          <a href={entry.route}>
-                            <code>{entry.name}</code>
-                          </a>
-                          {entry.plan !== 'community' ? (
-                            <span className="api-plan">
-                              <PlanLabel plan={entry.plan} />
-                            </span>
-                          ) : null}
-                        </th>
-                        <td className="api-description" data-label="Summary">
-                          {entry.summary}
-                        </td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </Box>
+                ))}
+            </ApiTable>
           </React.Fragment>
         );
       })}

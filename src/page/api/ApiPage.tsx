@@ -18,7 +18,6 @@ const codeBlockStyles = {
   bgcolor: 'action.hover',
   border: '1px solid',
   borderColor: 'divider',
-  direction: 'ltr',
 } as const;
 
 function importLines(data: ApiPageData): string {
@@ -96,7 +95,7 @@ export function ApiPage({ data, header = true }: ApiPageProps) {
 
       {section(sectionIds.import)}
       {/* Focusable: a long import path scrolls sideways, and keyboard readers must reach it. */}
-      <Box component="pre" sx={codeBlockStyles} tabIndex={0} aria-label={`Import ${data.name}`}>
+      <Box component="pre" dir="ltr" sx={codeBlockStyles} tabIndex={0} aria-label={`Import ${data.name}`}>
         <code>{importLines(data)}</code>
       </Box>
 
