@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { ApiIndexPage, ApiPage } from '../../src/page/api';
 import { isApiContent, type ApiContent as ApiContentData } from '../../src/apiDocs/pageText';
 import { ShellContext, useShellText } from './ShellContext';
+import { isPlainLeftClick } from '../../src/routing/links';
 
 /** Fetches an API page's data (in-shell navigation); a failure is reported, not thrown. */
 export async function loadApiContent(url: string): Promise<ApiContentData> {
@@ -57,7 +58,7 @@ export function ApiContent({ initial, dataUrl, onShown }: ApiContentProps) {
 
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || !isPlainLeftClick(event)) return;
     const href = link.getAttribute('href') ?? '';
     if (!href.startsWith('/') && !href.startsWith('#')) return;
     event.preventDefault();

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { NavPage } from '../../src/nav/types';
 import { createTranslate, type Translate } from '../../src/i18n/translate';
 import { DEFAULT_LANGUAGE, localizePath } from '../../src/routing/languages';
+import { isPlainLeftClick } from '../../src/routing/links';
 
 export interface ShellNavigation {
   /** Follows a link the way the shell should: scroll, switch page in place, or load a document. */
@@ -30,9 +31,7 @@ export function useLinkHandler() {
   const { go } = React.useContext(ShellContext);
   return React.useCallback(
     (event: React.MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-        return;
-      }
+      if (!isPlainLeftClick(event)) return;
       event.preventDefault();
       go(event.currentTarget.getAttribute('href') ?? '/');
     },

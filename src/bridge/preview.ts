@@ -2,6 +2,7 @@ import type { Channel } from 'storybook/internal/channels';
 import { createMessage, parseShellMessage, type HeadingPosition, type PreviewMessage } from './protocol';
 import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
 import { buildRouteTable, type StoryIndex } from '../routing/routes';
+import { isPlainLeftClick } from '../routing/links';
 import { requestOpenDemo } from '../demo/openDemoRequests';
 import { loadReaderPreferences } from '../preferences/readerPreferences';
 import { documentCookies } from '../preferences/codePreferences';
@@ -161,7 +162,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   };
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor) return;
     const rawHref = anchor.getAttribute('href') ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink, idFromHash, previewUrl } from './links';
+import { classifyLink, idFromHash, isPlainLeftClick, previewUrl } from './links';
 
 describe('previewUrl', () => {
   it('points at the docs entry with Storybook globals', () => {
@@ -49,5 +49,15 @@ describe('idFromHash', () => {
     expect(idFromHash('#%E0%A4%A')).toBeNull();
     expect(idFromHash('')).toBeNull();
     expect(idFromHash('#')).toBeNull();
+  });
+});
+
+describe('isPlainLeftClick', () => {
+  const click = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  it('accepts a plain left click and refuses modified, other-button or handled clicks', () => {
+    expect(isPlainLeftClick(click)).toBe(true);
+    for (const change of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }]) {
+      expect(isPlainLeftClick({ ...click, ...change })).toBe(false);
+    }
   });
 });

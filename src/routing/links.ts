@@ -50,3 +50,8 @@ export function idFromHash(hash: string): string | null {
     return null;
   }
 }
+
+/** A plain left click, which the site follows in place; modified clicks keep the browser's behaviour (new tab, download). */
+export function isPlainLeftClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
