@@ -57,15 +57,19 @@ function writeFile(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+const apiContentTypes = { '.api.json': 'entry', '.index.json': 'index', '.tab.json': 'components' } as const;
+
 /**
  * The data of a generated API page (`*.api.json` for an entry, `*.index.json` for a product's
- * index) in the folder of its MDX page, or null for a docs page.
+ * index, `*.tab.json` for a page's "Components API" tab) in the folder of its MDX page, or null
+ * for a docs page.
  */
 function readApiContent(folder: string): ApiContent | null {
-  const file = fs.readdirSync(folder).find((name) => name.endsWith('.api.json') || name.endsWith('.index.json'));
+  const suffixes = Object.keys(apiContentTypes) as (keyof typeof apiContentTypes)[];
+  const file = fs.readdirSync(folder).find((name) => suffixes.some((suffix) => name.endsWith(suffix)));
   if (!file) return null;
   const data = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
-  const content = { type: file.endsWith('.api.json') ? 'entry' : 'index', data };
+  const content = { type: apiContentTypes[suffixes.find((suffix) => file.endsWith(suffix))!], data };
   if (!isApiContent(content)) throw new Error(`${path.join(folder, file)} is not API page data.`);
   return content;
 }

@@ -17,7 +17,7 @@ try {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const perPackage = Object.entries(result.componentsPerPackage).map(([name, count]) => `${name.replace('@mui/x-', '')} ${count}`).join(', ');
   const kinds = ['component', 'interface', 'hook'].map((kind) => `${result.catalog.entries.filter((entry) => entry.kind === kind).length} ${kind}s`).join(', ');
-  console.log(`API reference: ${kinds} (components found per package: ${perPackage}); ${result.pages} pages, ${result.changed.length} file(s) written, ${result.removed.length} removed in ${seconds} s → ${module.GENERATED_ROOT}/`);
+  console.log(`API reference: ${kinds} (components found per package: ${perPackage}); ${result.pages} pages, ${result.tabs.length} Components API tab(s), ${result.changed.length} file(s) written, ${result.removed.length} removed in ${seconds} s → ${module.GENERATED_ROOT}/`);
 } catch (error) {
   console.error(`\n${error.name ?? 'Error'}: ${error.message}\n`);
   process.exit(1);

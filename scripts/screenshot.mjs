@@ -5,7 +5,7 @@ import { launchOptions } from './lib/browser.mjs';
 
 const [url, out, ...flags] = process.argv.slice(2);
 if (!url || !out) {
-  console.error('usage: screenshot.mjs <url> <out.png> [--width=N] [--height=N] [--dark] [--full] [--wait=ms]');
+  console.error('usage: screenshot.mjs <url> <out.png> [--width=N] [--height=N] [--dark] [--rtl] [--full] [--wait=ms]');
   process.exit(2);
 }
 const option = (name, fallback) => Number(flags.find((f) => f.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -15,6 +15,8 @@ const page = await browser.newPage({
   colorScheme: flags.includes('--dark') ? 'dark' : 'light',
   reducedMotion: 'reduce',
 });
+// The reader's stored direction, as the settings drawer would leave it.
+if (flags.includes('--rtl')) await page.addInitScript(() => localStorage.setItem('docs-direction', 'rtl'));
 page.on('console', (message) => {
   if (message.type() === 'error' || message.type() === 'warning') console.log(`[${message.type()}] ${message.text()}`);
 });

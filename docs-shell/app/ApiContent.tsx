@@ -2,7 +2,7 @@ import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { ApiIndexPage, ApiPage } from '../../src/page/api';
+import { ApiIndexPage, ApiPage, ComponentsApiPage } from '../../src/page/api';
 import { isApiContent, type ApiContent as ApiContentData } from '../../src/apiDocs/pageText';
 import { ShellContext, useShellText } from './ShellContext';
 import { isPlainLeftClick } from '../../src/routing/links';
@@ -85,7 +85,9 @@ export function ApiContent({ initial, dataUrl, onShown }: ApiContentProps) {
   return (
     // Clicks on links inside the content are delegated here; the links themselves stay plain anchors.
     <div className="api-content" onClick={onClick}>
-      {content.type === 'entry' ? <ApiPage data={content.data} header={false} /> : <ApiIndexPage data={content.data} header={false} />}
+      {content.type === 'entry' ? <ApiPage data={content.data} header={false} /> : null}
+      {content.type === 'index' ? <ApiIndexPage data={content.data} header={false} /> : null}
+      {content.type === 'components' ? <ComponentsApiPage data={content.data} header={false} /> : null}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import type { NavPage } from '../../src/nav/types';
-import type { ShellPage } from '../../src/routing/sitePages';
+import { navRouteOf, type ShellPage } from '../../src/routing/sitePages';
+import { COMPONENTS_API_TAB, docsTabRoute } from '../../src/routing/docsTabs';
 import type { HeadingPosition } from '../../src/bridge/protocol';
 import { classifyLink, idFromHash } from '../../src/routing/links';
 import { normalizeRoute } from '../../src/routing/routes';
@@ -31,6 +32,7 @@ import { ApiContent } from './ApiContent';
 import type { ApiContent as ApiContentData } from '../../src/apiDocs/pageText';
 import { TableOfContents } from './TableOfContents';
 import { PageFooter } from './PageFooter';
+import { PageTabs } from './PageTabs';
 import { NotFound } from './NotFound';
 import { VersionMenu } from './VersionMenu';
 import { documentTitle } from './documentTitle';
@@ -183,7 +185,11 @@ function ShellLayout({
     typeof window === 'undefined' || demoNameFromHash(window.location.hash) ? null : idFromHash(window.location.hash),
   );
 
-  const knownRoutes = React.useMemo(() => new Set(collectPageRoutes(nav)), [nav]);
+  // Nav pages and their possible API tabs: a tab that does not exist is then loaded as a document (404).
+  const knownRoutes = React.useMemo(
+    () => new Set(collectPageRoutes(nav).flatMap((route) => [route, docsTabRoute(route, COMPONENTS_API_TAB)])),
+    [nav],
+  );
 
   const pagesPromise = React.useRef<Promise<Map<string, ShellPage>> | null>(null);
   const getPage = React.useCallback(
@@ -393,14 +399,14 @@ function ShellLayout({
       >
         <VersionMenu productId={page?.productId ?? null} currentPath={page?.route ?? '/x/introduction/'} />
         <nav aria-label={t('shell.documentationPages')}>
-          <NavTree activeRoute={page?.route ?? null} />
+          <NavTree activeRoute={page ? navRouteOf(page) : null} />
         </nav>
       </Drawer>
       <Layout>
         <SideColumn>
           <VersionMenu productId={page?.productId ?? null} currentPath={page?.route ?? '/x/introduction/'} />
           <nav aria-label={t('shell.documentationNav')}>
-            <NavTree activeRoute={page?.route ?? null} />
+            <NavTree activeRoute={page ? navRouteOf(page) : null} />
           </nav>
         </SideColumn>
         <Main id="main-content" tabIndex={-1}>
@@ -409,6 +415,7 @@ function ShellLayout({
               <Breadcrumbs>{page.breadcrumbs.join(' / ')}</Breadcrumbs>
               <Title>{page.title}</Title>
               <Lead>{page.lead}</Lead>
+              {page.tabs ? <PageTabs pageRoute={page.tabs.pageRoute} active={page.tabs.active} /> : null}
               <AdSlot key={page.route} config={siteConfig.ads} onAnalyticsEvent={onAdEvent} />
               {page.kind === 'api' && page.dataUrl ? (
                 <div ref={apiContainer}>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCatalog } from './catalog';
 import { GENERATED_ROOT, generateApiPages, type GenerateResult } from './generateApiPages';
 import type { ApiPageData } from './types';
+import type { ComponentsApiData } from './pageText';
 
 // The real packages, generated into a temporary folder: the committed catalogue must match them,
 // and a few facts readers rely on are checked against the installed type definitions.
@@ -41,7 +42,9 @@ describe('generateApiPages on the installed packages', () => {
     expect(count('charts', 'hook')).toBeGreaterThanOrEqual(7);
     expect(count('tree-view', 'component')).toBeGreaterThanOrEqual(7);
     expect(result.pages).toBe(result.catalog.entries.length + 4);
-    expect(result.files.every((file) => file.startsWith(`${GENERATED_ROOT}/`))).toBe(true);
+    const tabFiles = result.files.filter((file) => file.includes('/components-api/'));
+    expect(result.files.filter((file) => !tabFiles.includes(file)).every((file) => file.startsWith(`${GENERATED_ROOT}/`))).toBe(true);
+    expect(tabFiles).toHaveLength(result.tabs.length * 2);
   });
 
   it('reads props with their plan from the edition that adds them', () => {
@@ -71,3 +74,31 @@ describe('generateApiPages on the installed packages', () => {
     expect(page('/x/api/charts/use-series/').returns).not.toBeNull();
   });
 });
+
+describe('Components API tabs of the docs pages', () => {
+  const tab = (pageRoute: string): ComponentsApiData =>
+    JSON.parse(fs.readFileSync(path.join(outputRoot, 'stories', pageRoute, 'components-api', 'components-api.tab.json'), 'utf8')) as ComponentsApiData;
+
+  it('writes a tab for each page that declares componentsApi', () => {
+    expect(result.tabs).toEqual(expect.arrayContaining(['/x/react-charts/components-api/', '/x/react-date-pickers/components-api/', '/x/react-tree-view/components-api/']));
+    expect(result.tabs).not.toContain('/x/react-data-grid/components-api/');
+  });
+
+  it("lists the declared components, or those the page's demos import, with their full API data", () => {
+    expect(tab('/x/react-charts/').components.map((component) => component.name)).toEqual(['BarChart', 'LineChart', 'PieChart']);
+    const pickers = tab('/x/react-date-pickers/');
+    expect(pickers.components.map((component) => component.name)).toEqual(['DatePicker', 'TimePicker', 'DateTimePicker', 'DateCalendar', 'LocalizationProvider']);
+    expect(pickers).toMatchObject({ route: '/x/react-date-pickers/components-api/', pageRoute: '/x/react-date-pickers/', pageTitle: 'Date and Time Pickers' });
+    expect(pickers.components[0]).toEqual(page('/x/api/date-pickers/date-picker/'));
+  });
+
+  it('removes a tab whose page no longer declares one', () => {
+    const staleDir = path.join(outputRoot, 'stories/x/react-data-grid/components-api');
+    fs.mkdirSync(staleDir, { recursive: true });
+    fs.writeFileSync(path.join(staleDir, 'components-api.tab.json'), '{}');
+    const again = generateApiPages(rootDir, { outputRoot, products: ['data-grid'] });
+    expect(again.removed).toContain('stories/x/react-data-grid/components-api/components-api.tab.json');
+    expect(fs.existsSync(staleDir)).toBe(false);
+  }, 120_000);
+});
+

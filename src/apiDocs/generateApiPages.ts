@@ -9,9 +9,11 @@ import { collectDemoUsage, usageKey } from './demoUsage';
 import { apiIndexRoute, apiPageDir, apiPageRoute, apiRoutesByName } from './catalog';
 import { apiPageFiles, indexFiles, renderApiPageMdx } from './renderApiPage';
 import { apiProductOrder, productPackages } from './naming';
-import type { ApiIndexData } from './pageText';
-import { extractPageMeta } from '../content/extractPageMeta';
+import type { ApiIndexData, ComponentsApiData } from './pageText';
+import { extractPageMeta, type PageMeta } from '../content/extractPageMeta';
 import { routeFromImportPath } from '../routing/routes';
+import { splitDocsTab } from '../routing/docsTabs';
+import { apiProductOfRoute, componentsApiFiles, componentsApiRoute, isComponentsApiFile, resolveTabComponents } from './componentsApiTab';
 
 /** Everything under this folder is generated (and git-ignored). */
 export const GENERATED_ROOT = 'stories/x/api';
@@ -32,6 +34,8 @@ export interface GenerateResult {
   componentsPerPackage: Record<string, number>;
   /** Pages written or already up to date (one per entry and one index per product). */
   pages: number;
+  /** Routes of the docs pages' "Components API" tabs written or up to date. */
+  tabs: string[];
   /** Files written or already up to date, relative to the output root. */
   files: string[];
   /** Files whose content changed (only these are rewritten, so watchers stay quiet). */
@@ -58,16 +62,16 @@ function removeEmptyDirs(dir: string): void {
   if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
 }
 
-/** Titles of the docs pages under `stories/` (not the generated API pages), by route. */
-function docsPageTitles(rootDir: string): Map<string, string> {
-  const titles = new Map<string, string>();
+/** Metadata of the docs pages under `stories/` (not the generated API pages and tabs), by route. */
+function docsPageMetas(rootDir: string): Map<string, PageMeta> {
+  const metas = new Map<string, PageMeta>();
   for (const file of listFiles(path.join(rootDir, 'stories'))) {
     const relative = `./${path.relative(rootDir, file).split(path.sep).join('/')}`;
     if (relative.startsWith(`./${GENERATED_ROOT}/`)) continue;
     const route = routeFromImportPath(relative);
-    if (route) titles.set(route, extractPageMeta(fs.readFileSync(file, 'utf8'), relative).title);
+    if (route && splitDocsTab(route).tab === 'demos') metas.set(route, extractPageMeta(fs.readFileSync(file, 'utf8'), relative));
   }
-  return titles;
+  return metas;
 }
 
 const IDENTIFIER = /\b[A-Z][A-Za-z0-9_]*\b/g;
@@ -106,10 +110,11 @@ export function generateApiPages(rootDir: string, options: GenerateOptions = {})
   const { catalog, componentsPerPackage } = discoverApi(api);
   if (options.writeCatalog) writeIfChanged(path.join(rootDir, CATALOG_FILE), `${JSON.stringify(catalog, null, 2)}\n`);
 
-  const titles = docsPageTitles(rootDir);
-  const markdown = createMarkdownRenderer((route) => titles.has(route));
-  const usage = collectDemoUsage(rootDir, (route) => titles.get(route) ?? null);
-  const result: GenerateResult = { catalog, componentsPerPackage, pages: 0, files: [], changed: [], removed: [] };
+  const metas = docsPageMetas(rootDir);
+  const markdown = createMarkdownRenderer((route) => metas.has(route));
+  const usage = collectDemoUsage(rootDir, (route) => metas.get(route)?.title ?? null);
+  const result: GenerateResult = { catalog, componentsPerPackage, pages: 0, tabs: [], files: [], changed: [], removed: [] };
+  const componentData = new Map<string, ApiPageData>();
   const expected = new Set<string>();
   const write = (file: string, content: string) => {
     const relative = path.relative(outputRoot, file);
@@ -125,6 +130,7 @@ export function generateApiPages(rootDir: string, options: GenerateOptions = {})
     for (const entry of catalog.entries.filter((candidate: ApiCatalogEntry) => candidate.product === product)) {
       const extracted = extractEntry(context, entry);
       const data: ApiPageData = { ...extracted, demos: usage.get(usageKey(product, entry.name)) ?? [], typeLinks: typeLinksOf(extracted, routes) };
+      if (entry.kind === 'component') componentData.set(usageKey(product, entry.name), data);
       const route = apiPageRoute(entry);
       const dir = path.join(outputRoot, apiPageDir(route));
       const files = apiPageFiles(entry.slug);
@@ -140,11 +146,35 @@ export function generateApiPages(rootDir: string, options: GenerateOptions = {})
     result.pages += 1;
   }
 
+  // Docs pages with a "Components API" tab: the API of their components at `<page>/components-api/`.
+  for (const [pageRoute, meta] of metas) {
+    const product = apiProductOfRoute(pageRoute);
+    if (!meta.componentsApi || !product || !products.includes(product)) continue;
+    const usedByPage = (key: string) => usage.get(key)?.some((link) => link.route === pageRoute) ?? false;
+    const components = resolveTabComponents(pageRoute, meta.componentsApi, catalog.entries, usedByPage);
+    const route = componentsApiRoute(pageRoute);
+    const data: ComponentsApiData = {
+      route,
+      pageRoute,
+      pageTitle: meta.title,
+      pageLead: meta.lead,
+      product,
+      components: components.map((entry) => componentData.get(usageKey(product, entry.name))!),
+    };
+    const dir = path.join(outputRoot, apiPageDir(route));
+    write(path.join(dir, componentsApiFiles.json), `${JSON.stringify(data, null, 2)}\n`);
+    write(path.join(dir, componentsApiFiles.mdx), renderApiPageMdx(route, componentsApiFiles.json, 'ComponentsApiPage', `${productPackages[product][0]} (the components listed by componentsApi in stories${pageRoute})`));
+    result.tabs.push(route);
+  }
+
   const generatedRoot = path.join(outputRoot, GENERATED_ROOT);
-  for (const file of listFiles(generatedRoot)) {
+  const storiesRoot = path.join(outputRoot, 'stories');
+  const generatedFiles = [...listFiles(generatedRoot), ...listFiles(storiesRoot).filter((file) => !file.startsWith(generatedRoot) && isComponentsApiFile(file))];
+  for (const file of generatedFiles) {
     if (expected.has(file)) continue;
     fs.rmSync(file);
     result.removed.push(path.relative(outputRoot, file));
+    if (fs.readdirSync(path.dirname(file)).length === 0) fs.rmdirSync(path.dirname(file));
   }
   removeEmptyDirs(generatedRoot);
   return result;

@@ -62,17 +62,53 @@ export const sectionIds = {
   demos: 'demos',
 } as const;
 
+/** Where an entry's sections sit: alone on its page, or as one component of a page's API tab. */
+export interface ApiSectionPlacement {
+  /** Prefix of every id (sections and rows): `rich-tree-view-` on a tab with several components. */
+  idPrefix?: string;
+  level?: 2 | 3;
+  /** The "Demos" section (left out on a tab: the page's own demos are one tab away). */
+  demos?: boolean;
+}
+
 /** The sections an API page shows, in order, as table-of-contents headings. */
-export function apiPageHeadings(data: ApiPageData): PageHeading[] {
-  const headings: PageHeading[] = [{ id: sectionIds.import, text: 'Import', level: 2 }];
-  if (data.members.length > 0 || data.kind !== 'interface') headings.push({ id: sectionIds.members(data.kind), text: memberSectionTitle[data.kind], level: 2 });
-  if (data.methods.length > 0) headings.push({ id: sectionIds.methods, text: 'Methods', level: 2 });
-  if (data.returns) headings.push({ id: sectionIds.returns, text: 'Returns', level: 2 });
-  if (data.inheritance.length > 0) headings.push({ id: sectionIds.inheritance, text: 'Inheritance', level: 2 });
-  if (data.slots.length > 0) headings.push({ id: sectionIds.slots, text: 'Slots', level: 2 });
-  if (data.classes.length > 0) headings.push({ id: sectionIds.classes, text: 'CSS classes', level: 2 });
-  headings.push({ id: sectionIds.demos, text: 'Demos', level: 2 });
-  return headings;
+export function apiPageHeadings(data: ApiPageData, { idPrefix = '', level = 2, demos = true }: ApiSectionPlacement = {}): PageHeading[] {
+  const sections: [string, string][] = [[sectionIds.import, 'Import']];
+  if (data.members.length > 0 || data.kind !== 'interface') sections.push([sectionIds.members(data.kind), memberSectionTitle[data.kind]]);
+  if (data.methods.length > 0) sections.push([sectionIds.methods, 'Methods']);
+  if (data.returns) sections.push([sectionIds.returns, 'Returns']);
+  if (data.inheritance.length > 0) sections.push([sectionIds.inheritance, 'Inheritance']);
+  if (data.slots.length > 0) sections.push([sectionIds.slots, 'Slots']);
+  if (data.classes.length > 0) sections.push([sectionIds.classes, 'CSS classes']);
+  if (demos) sections.push([sectionIds.demos, 'Demos']);
+  return sections.map(([id, text]) => ({ id: `${idPrefix}${id}`, text, level }));
+}
+
+/**
+ * A page's "Components API" tab (`/x/react-tree-view/components-api/`): the API of the components
+ * the page documents, under the page's own title and lead.
+ */
+export interface ComponentsApiData {
+  route: string;
+  /** The page whose tab this is (its "Demos" tab). */
+  pageRoute: string;
+  pageTitle: string;
+  pageLead: string;
+  product: ApiProduct;
+  components: ApiPageData[];
+}
+
+/** Id prefix of one component's sections on an API tab: `rich-tree-view-props`. */
+export function componentsApiIdPrefix(component: Pick<ApiPageData, 'slug'>): string {
+  return `${component.slug}-`;
+}
+
+/** Table of contents of an API tab: each component, then its sections. */
+export function componentsApiHeadings(data: ComponentsApiData): PageHeading[] {
+  return data.components.flatMap((component) => [
+    { id: component.slug, text: component.name, level: 2 as const },
+    ...apiPageHeadings(component, { idPrefix: componentsApiIdPrefix(component), level: 3, demos: false }),
+  ]);
 }
 
 export function apiIndexHeadings(data: ApiIndexData): PageHeading[] {
@@ -82,11 +118,22 @@ export function apiIndexHeadings(data: ApiIndexData): PageHeading[] {
 }
 
 /** What an API route shows: one entry's page, or a product's index. The file served to the shell. */
-export type ApiContent = { type: 'entry'; data: ApiPageData } | { type: 'index'; data: ApiIndexData };
+export type ApiContent = { type: 'entry'; data: ApiPageData } | { type: 'index'; data: ApiIndexData } | { type: 'components'; data: ComponentsApiData };
+
+/** Meta description of an API tab: what it lists, for search results. */
+export function componentsApiDescription(data: ComponentsApiData): string {
+  const names = data.components.map((component) => component.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  return `Props, slots and CSS classes of ${list}, the components of the ${data.pageTitle} page.`;
+}
 
 /** Title, lead and table of contents of an API route, as the shell prerenders them. */
-export function apiContentMeta(content: ApiContent): { title: string; lead: string; headings: PageHeading[] } {
+export function apiContentMeta(content: ApiContent): { title: string; lead: string; description?: string; headings: PageHeading[] } {
   if (content.type === 'entry') return { title: apiPageTitle(content.data), lead: apiPageLead(content.data), headings: apiPageHeadings(content.data) };
+  if (content.type === 'components') {
+    const { data } = content;
+    return { title: data.pageTitle, lead: data.pageLead, description: componentsApiDescription(data), headings: componentsApiHeadings(data) };
+  }
   const counts: Record<ApiEntryKind, number> = { component: 0, interface: 0, hook: 0 };
   for (const entry of content.data.entries) counts[entry.kind] += 1;
   return { title: apiIndexTitle(content.data.product), lead: apiIndexLead(content.data.product, counts), headings: apiIndexHeadings(content.data) };
@@ -95,5 +142,5 @@ export function apiContentMeta(content: ApiContent): { title: string; lead: stri
 /** Whether parsed JSON is API content (the shell checks what it fetched). */
 export function isApiContent(value: unknown): value is ApiContent {
   const candidate = value as ApiContent | null;
-  return Boolean(candidate && (candidate.type === 'entry' || candidate.type === 'index') && candidate.data && typeof candidate.data.route === 'string');
+  return Boolean(candidate && ['entry', 'index', 'components'].includes(candidate.type) && candidate.data && typeof candidate.data.route === 'string');
 }

@@ -8,7 +8,7 @@ describe('renderApiPageMdx', () => {
     expect(mdx).toContain('<Meta title="x/api/tree-view/rich-tree-view" />');
     expect(mdx).toContain("import data from './rich-tree-view.api.json';");
     expect(mdx).toContain("import { ApiPage } from '../../../../../src/page/api';");
-    expect(mdx).toContain('<ApiPage data={data} />');
+    expect(mdx).toContain('<Unstyled><ApiPage data={data} /></Unstyled>');
     expect(mdx).toContain('@mui/x-tree-view 8.9.0');
   });
 

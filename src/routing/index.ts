@@ -5,3 +5,4 @@ export * from './languages';
 export * from './productInfo';
 export * from './versions';
 export * from './siteFiles';
+export * from './docsTabs';

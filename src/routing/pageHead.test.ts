@@ -34,4 +34,11 @@ describe('updatePageHead', () => {
     expect(document.querySelector('meta[name="mui:productId"]')).toBeNull();
     expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   });
+
+  it('uses a description of its own when the page has one (an API tab)', () => {
+    updatePageHead(document, page({ description: 'Props of RichTreeView.' }), 'https://mui.com');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Props of RichTreeView.');
+    expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('Props of RichTreeView.');
+  });
 });
+

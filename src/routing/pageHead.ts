@@ -16,10 +16,10 @@ export interface PageHeadTag {
 export function pageHeadTags(page: ShellPage, origin: string): PageHeadTag[] {
   const url = origin + page.route;
   return [
-    { element: 'meta', key: 'name', id: 'description', content: page.lead },
+    { element: 'meta', key: 'name', id: 'description', content: page.description ?? page.lead },
     { element: 'link', key: 'rel', id: 'canonical', content: url },
     { element: 'meta', key: 'property', id: 'og:title', content: page.title },
-    { element: 'meta', key: 'property', id: 'og:description', content: page.lead },
+    { element: 'meta', key: 'property', id: 'og:description', content: page.description ?? page.lead },
     { element: 'meta', key: 'property', id: 'og:url', content: url },
     { element: 'meta', key: 'property', id: 'og:site_name', content: page.siteName },
     { element: 'meta', key: 'name', id: 'mui:productId', content: page.productId },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitePages, SiteBuildError } from './sitePages';
+import { buildSitePages, navRouteOf, SiteBuildError } from './sitePages';
 import type { NavPage } from '../nav/types';
 import type { PageMeta } from '../content/extractPageMeta';
 
@@ -51,4 +51,23 @@ describe('buildSitePages', () => {
     expect(run).toThrow(SiteBuildError);
     expect(run).toThrow(/"\/x\/react-data-grid\/sorting\/" has no page[\s\S]*"\/x\/orphan\/" is not in the navigation tree/);
   });
+
+  it('puts a page\'s API tab right after it, with the page\'s nav place and a description of its own', () => {
+    const tabRoute = { route: '/x/react-data-grid/sorting/components-api/', docsId: 'x-react-data-grid-sorting-components-api--docs', importPath: './stories/x/react-data-grid/sorting/components-api/components-api.mdx' };
+    const metas = new Map([...metaByRoute, [tabRoute.route, { ...meta('Data Grid - Sorting'), description: 'Props of DataGrid.' }]]);
+    const pages = buildSitePages(nav, [...routes, tabRoute], metas);
+    expect(pages.map((page) => page.route)).toEqual(['/x/introduction/', '/x/react-data-grid/sorting/', tabRoute.route]);
+    const [, demos, api] = pages;
+    expect(demos.tabs).toEqual({ pageRoute: '/x/react-data-grid/sorting/', active: 'demos' });
+    expect(api).toMatchObject({ tabs: { pageRoute: '/x/react-data-grid/sorting/', active: 'components-api' }, navTitle: 'Sorting', description: 'Props of DataGrid.' });
+    expect(api.previous).toEqual(demos.previous);
+    expect(navRouteOf(api)).toBe('/x/react-data-grid/sorting/');
+    expect(pages[0]).not.toHaveProperty('tabs');
+  });
+
+  it('reports an API tab whose page is not in the nav', () => {
+    const orphanTab = { route: '/x/orphan/components-api/', docsId: 'x-orphan-components-api--docs', importPath: './stories/x/orphan/components-api/components-api.mdx' };
+    expect(() => buildSitePages(nav, [...routes, orphanTab], metaByRoute)).toThrow(/"\/x\/orphan\/components-api\/" is not in the navigation tree/);
+  });
 });
+

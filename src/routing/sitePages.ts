@@ -4,6 +4,7 @@ import { findNeighbours, orderPages } from '../nav/order';
 import type { PageMeta, PageHeading } from '../content/extractPageMeta';
 import type { RouteEntry } from './routes';
 import { getProductInfo, productDisplayName } from './productInfo';
+import { splitDocsTab, type DocsTab } from './docsTabs';
 
 export interface PageLink {
   route: string;
@@ -28,7 +29,14 @@ export interface ShellPage {
   /** Title of the page itself (its `# heading`). */
   title: string;
   lead: string;
+  /** Meta description when it differs from the lead (a page's API tab). */
+  description?: string;
   headings: PageHeading[];
+  /**
+   * Pages with a "Components API" tab: the page (its nav entry, its "Demos" tab) and the tab this
+   * route shows. Both tabs highlight the page in the nav.
+   */
+  tabs?: { pageRoute: string; active: DocsTab };
   breadcrumbs: string[];
   previous: PageLink | null;
   next: PageLink | null;
@@ -43,10 +51,16 @@ export class SiteBuildError extends Error {
   override name = 'SiteBuildError';
 }
 
+/** The nav entry a page highlights: its own route, or for an API tab the page it belongs to. */
+export function navRouteOf(page: Pick<ShellPage, 'route' | 'tabs'>): string {
+  return page.tabs?.pageRoute ?? page.route;
+}
+
 /**
  * Joins the nav tree, the routes found in the Storybook index and each page's MDX metadata.
- * Fails with every mismatch listed: a nav entry without a page, a page missing from the nav,
- * duplicate pathnames (from validateNav).
+ * A route `<page>/components-api/` is the API tab of a nav page: it follows its page, with the
+ * page's place in the nav. Fails with every mismatch listed: a nav entry without a page, a page
+ * missing from the nav, duplicate pathnames (from validateNav).
  */
 export function buildSitePages(
   nav: readonly NavPage[],
@@ -55,10 +69,16 @@ export function buildSitePages(
   hiddenRoutes: readonly string[] = [],
 ): ShellPage[] {
   validateNav(nav);
+  const navRoutes = new Set(collectPageRoutes(nav));
+  const tabRoutes = new Map<string, string>();
+  for (const { route } of routes) {
+    const { pageRoute, tab } = splitDocsTab(route);
+    if (tab !== 'demos' && navRoutes.has(pageRoute)) tabRoutes.set(pageRoute, route);
+  }
   const problems = findNavContentMismatches(
     nav,
     routes.map((entry) => entry.route),
-    hiddenRoutes,
+    [...hiddenRoutes, ...tabRoutes.values()],
   );
   if (problems.length > 0) throw new SiteBuildError(`The navigation tree and the pages disagree:\n- ${problems.join('\n- ')}`);
 
@@ -69,26 +89,32 @@ export function buildSitePages(
 
   const pages: ShellPage[] = [];
   for (const orderedPage of ordered) {
-    const entry = byRoute.get(orderedPage.pathname)!;
-    const meta = metaByRoute.get(orderedPage.pathname);
-    if (!meta) throw new SiteBuildError(`No metadata was read for ${orderedPage.pathname} (${entry.importPath}).`);
-    const { previous, next } = findNeighbours(ordered, orderedPage.pathname);
-    const product = getProductInfo(orderedPage.pathname);
-    pages.push({
-      route: orderedPage.pathname,
-      kind: meta.dataUrl ? 'api' : 'docs',
-      ...(meta.dataUrl ? { dataUrl: meta.dataUrl } : {}),
-      docsId: entry.docsId,
-      navTitle: orderedPage.title,
-      title: meta.title,
-      lead: meta.lead,
-      headings: meta.headings,
-      breadcrumbs: orderedPage.breadcrumbs,
-      previous: link(previous?.pathname, previous?.title),
-      next: link(next?.pathname, next?.title),
-      ...product,
-      siteName: productDisplayName(product),
-    });
+    const pageRoute = orderedPage.pathname;
+    const tabRoute = tabRoutes.get(pageRoute);
+    const { previous, next } = findNeighbours(ordered, pageRoute);
+    const product = getProductInfo(pageRoute);
+    for (const [route, tab] of tabRoute ? ([[pageRoute, 'demos'], [tabRoute, 'components-api']] as const) : ([[pageRoute, null]] as const)) {
+      const entry = byRoute.get(route)!;
+      const meta = metaByRoute.get(route);
+      if (!meta) throw new SiteBuildError(`No metadata was read for ${route} (${entry.importPath}).`);
+      pages.push({
+        route,
+        kind: meta.dataUrl ? 'api' : 'docs',
+        ...(meta.dataUrl ? { dataUrl: meta.dataUrl } : {}),
+        docsId: entry.docsId,
+        navTitle: orderedPage.title,
+        title: meta.title,
+        lead: meta.lead,
+        ...(meta.description ? { description: meta.description } : {}),
+        headings: meta.headings,
+        ...(tab ? { tabs: { pageRoute, active: tab } } : {}),
+        breadcrumbs: orderedPage.breadcrumbs,
+        previous: link(previous?.pathname, previous?.title),
+        next: link(next?.pathname, next?.title),
+        ...product,
+        siteName: productDisplayName(product),
+      });
+    }
   }
   return pages;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { builtPages } from '../lib/site';
 import { collectPageRoutes } from '../../src/nav/validate';
+import { splitDocsTab } from '../../src/routing/docsTabs';
 import { pages as nav } from '../../src/nav/pages';
 
 const installed = (name: string) =>
@@ -84,11 +85,13 @@ test.describe('routes, products and metadata', () => {
     }
   });
 
-  test('sitemap.xml lists every page on the production origin, and robots.txt points to it', async ({ request }) => {
+  test('sitemap.xml lists every page and API tab on the production origin, and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const routes = collectPageRoutes(nav);
-    expect(routes.length).toBe(builtPages().length);
+    const routes = builtPages().map((page) => page.route);
+    // Every built route is a nav page or the API tab of one.
+    expect(new Set(routes.map((route) => splitDocsTab(route).pageRoute))).toEqual(new Set(collectPageRoutes(nav)));
     for (const route of routes) expect(sitemap).toContain(`<loc>https://mui.com${route}</loc>`);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(routes.length);
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://mui.com/sitemap.xml');
   });
 

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ApiMember, ApiPageData } from '../../apiDocs/types';
 import { ApiPage, basePlanOf } from './ApiPage';
+import { ComponentsApiPage } from './ComponentsApiPage';
+import { componentsApiHeadings, type ComponentsApiData } from '../../apiDocs/pageText';
 
 const member = (name: string, overrides: Partial<ApiMember> = {}): ApiMember => ({
   name,
@@ -37,9 +39,9 @@ const data: ApiPageData = {
   methods: [],
   returns: null,
   inheritance: [],
-  slots: [],
-  classesExport: null,
-  classes: [],
+  slots: [{ name: 'toolbar', default: 'GridToolbar', descriptionHtml: '<p>The toolbar.</p>', deprecated: false }],
+  classesExport: 'gridClasses',
+  classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Root.</p>', deprecated: false }],
   refElement: 'HTMLDivElement',
   acceptsNativeProps: true,
   demos: [{ route: '/x/react-data-grid/', title: 'Data Grid' }],
@@ -77,3 +79,35 @@ describe('ApiPage', () => {
     expect(renderToStaticMarkup(<ApiPage data={proOnly} header={false} />)).not.toContain('class="api-plan"');
   });
 });
+
+describe('ComponentsApiPage', () => {
+  const other: ApiPageData = { ...data, name: 'DataGrid', slug: 'data-grid', route: '/x/api/data-grid/data-grid/', plan: 'community' };
+  const tab: ComponentsApiData = {
+    route: '/x/react-data-grid/components-api/',
+    pageRoute: '/x/react-data-grid/',
+    pageTitle: 'Data Grid',
+    pageLead: 'Tables.',
+    product: 'data-grid',
+    components: [other, data],
+  };
+  const html = renderToStaticMarkup(<ComponentsApiPage data={tab} header={false} />);
+  const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+
+  it('keeps every id unique when components share the page', () => {
+    expect(ids.length).toBeGreaterThan(10);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['data-grid-prop-columns', 'data-grid-premium-prop-columns', 'data-grid-premium-slot-toolbar', 'data-grid-classes-root']));
+  });
+
+  it('renders exactly the headings its table of contents lists, without a Demos section', () => {
+    const headingIds = [...html.matchAll(/<h[23][^>]* id="([^"]+)"/g)].map((match) => match[1]);
+    expect(headingIds).toEqual(componentsApiHeadings(tab).map((heading) => heading.id));
+    expect(html).not.toContain('api-demos');
+  });
+
+  it('links back to the demos and on to each full API page', () => {
+    expect(html).toContain('<a href="/x/react-data-grid/">demos</a>');
+    expect(html).toContain('<a href="/x/api/data-grid/data-grid-premium/">DataGridPremium API page</a>');
+  });
+});
+

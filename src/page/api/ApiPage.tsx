@@ -2,11 +2,11 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ApiMember, ApiPageData, ApiPlan } from '../../apiDocs/types';
-import { apiPageHeadings, apiPageLead, apiPageTitle, memberAnchorPrefix, memberSectionTitle, planNames, sectionIds } from '../../apiDocs/pageText';
+import { apiPageHeadings, apiPageLead, apiPageTitle, memberAnchorPrefix, memberSectionTitle, planNames, sectionIds, type ApiSectionPlacement } from '../../apiDocs/pageText';
 import { comparePlans } from '../../apiDocs/naming';
-import { Heading2 } from '../headings';
+import { Heading2, Heading3 } from '../headings';
 import { PlanLabel } from '../PlanLabel';
-import { ClassesTable, Html, InheritanceList, MemberType, MembersTable, SlotsTable } from './ApiTables';
+import { apiPageStyles, ClassesTable, Html, InheritanceList, MemberType, MembersTable, SlotsTable } from './ApiTables';
 
 const codeBlockStyles = {
   m: 0,
@@ -74,12 +74,8 @@ export interface ApiPageProps {
  * Storybook's MDX page and in the shell's prerendered HTML.
  */
 export function ApiPage({ data, header = true }: ApiPageProps) {
-  const headings = new Map(apiPageHeadings(data).map((heading) => [heading.id, heading.text]));
-  const section = (id: string) => <Heading2 id={id}>{headings.get(id)}</Heading2>;
-  const membersId = sectionIds.members(data.kind);
-  const basePlan = basePlanOf([...data.members, ...data.methods], data.plan);
   return (
-    <Box className="api-page" sx={{ '& > p': { maxWidth: '75ch' } }}>
+    <Box className="api-page" sx={apiPageStyles}>
       {header ? (
         <>
           <Typography variant="h1" sx={{ mb: 2 }}>
@@ -90,6 +86,24 @@ export function ApiPage({ data, header = true }: ApiPageProps) {
           </Typography>
         </>
       ) : null}
+      <ApiEntrySections data={data} />
+    </Box>
+  );
+}
+
+export interface ApiEntrySectionsProps extends ApiSectionPlacement {
+  data: ApiPageData;
+}
+
+/** An entry's description and sections: the body of its own page, or one component on a page's API tab. */
+export function ApiEntrySections({ data, idPrefix = '', level = 2, demos = true }: ApiEntrySectionsProps) {
+  const headings = new Map(apiPageHeadings(data, { idPrefix, level, demos }).map((heading) => [heading.id, heading.text]));
+  const SectionHeading = level === 2 ? Heading2 : Heading3;
+  const section = (id: string) => <SectionHeading id={`${idPrefix}${id}`}>{headings.get(`${idPrefix}${id}`)}</SectionHeading>;
+  const membersId = sectionIds.members(data.kind);
+  const basePlan = basePlanOf([...data.members, ...data.methods], data.plan);
+  return (
+    <>
       <Html html={data.descriptionHtml} className="api-summary" />
       <Availability data={data} />
 
@@ -99,13 +113,13 @@ export function ApiPage({ data, header = true }: ApiPageProps) {
         <code>{importLines(data)}</code>
       </Box>
 
-      {headings.has(membersId) ? (
+      {headings.has(`${idPrefix}${membersId}`) ? (
         <>
           {section(membersId)}
           {data.members.length > 0 ? (
             <MembersTable
               caption={`${memberSectionTitle[data.kind]} of ${data.name}`}
-              anchorPrefix={memberAnchorPrefix[data.kind]}
+              anchorPrefix={`${idPrefix}${memberAnchorPrefix[data.kind]}`}
               members={data.members}
               typeLinks={data.typeLinks}
               basePlan={basePlan}
@@ -120,7 +134,14 @@ export function ApiPage({ data, header = true }: ApiPageProps) {
       {data.methods.length > 0 ? (
         <>
           {section(sectionIds.methods)}
-          <MembersTable caption={`Methods of ${data.name}`} anchorPrefix="method" members={data.methods} typeLinks={data.typeLinks} basePlan={basePlan} nameHeader="Method" />
+          <MembersTable
+            caption={`Methods of ${data.name}`}
+            anchorPrefix={`${idPrefix}method`}
+            members={data.methods}
+            typeLinks={data.typeLinks}
+            basePlan={basePlan}
+            nameHeader="Method"
+          />
         </>
       ) : null}
 
@@ -148,7 +169,7 @@ export function ApiPage({ data, header = true }: ApiPageProps) {
             Replace a part of {data.name} through the <code>slots</code> prop, and pass props to it through <code>slotProps</code>. See{' '}
             <a href="/x/common-concepts/custom-components/">slots and subcomponents</a>.
           </p>
-          <SlotsTable componentName={data.name} slots={data.slots} />
+          <SlotsTable componentName={data.name} slots={data.slots} idPrefix={idPrefix} />
         </>
       ) : null}
 
@@ -164,23 +185,27 @@ export function ApiPage({ data, header = true }: ApiPageProps) {
               </>
             ) : null}
           </p>
-          <ClassesTable componentName={data.name} classes={data.classes} />
+          <ClassesTable componentName={data.name} classes={data.classes} idPrefix={idPrefix} />
         </>
       ) : null}
 
-      {section(sectionIds.demos)}
-      {data.demos.length > 0 ? (
-        <ul className="api-demos">
-          {data.demos.map((demo) => (
-            <li key={demo.route}>
-              <a href={demo.route}>{demo.title}</a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No demo on this site imports {data.name} yet.</p>
-      )}
-    </Box>
+      {demos ? (
+        <>
+          {section(sectionIds.demos)}
+          {data.demos.length > 0 ? (
+            <ul className="api-demos">
+              {data.demos.map((demo) => (
+                <li key={demo.route}>
+                  <a href={demo.route}>{demo.title}</a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No demo on this site imports {data.name} yet.</p>
+          )}
+        </>
+      ) : null}
+    </>
   );
 }
 

@@ -198,6 +198,12 @@ function DefaultValue({ value }: { value: string }) {
   );
 }
 
+/** The outer box of every API page: prose at a readable width, links in the theme's colour. */
+export const apiPageStyles = {
+  '& p': { maxWidth: '75ch' },
+  '& p a, & li a': { color: 'primary.main' },
+} as const;
+
 export interface MembersTableProps {
   /** What the rows are, for the caption: "Props of DataGridPremium". */
   caption: string;
@@ -284,11 +290,12 @@ export function MembersTable({ caption, anchorPrefix, members, typeLinks, basePl
   );
 }
 
-export function SlotsTable({ componentName, slots }: { componentName: string; slots: readonly ApiSlot[] }) {
+/** `idPrefix` keeps row ids unique when several components share a page (an API tab). */
+export function SlotsTable({ componentName, slots, idPrefix = '' }: { componentName: string; slots: readonly ApiSlot[]; idPrefix?: string }) {
   return (
     <ApiTable caption={`Slots of ${componentName}`} columns={threeColumns('Slot', 'Default component')}>
       {slots.map((slot) => (
-        <tr key={slot.name} id={`slot-${slot.name}`}>
+        <tr key={slot.name} id={`${idPrefix}slot-${slot.name}`}>
           <th scope="row" className="api-name">
             <code>{slot.name}</code>
             {slot.deprecated ? <Deprecated html={null} /> : null}
@@ -305,11 +312,11 @@ export function SlotsTable({ componentName, slots }: { componentName: string; sl
   );
 }
 
-export function ClassesTable({ componentName, classes }: { componentName: string; classes: readonly ApiCssClass[] }) {
+export function ClassesTable({ componentName, classes, idPrefix = '' }: { componentName: string; classes: readonly ApiCssClass[]; idPrefix?: string }) {
   return (
     <ApiTable caption={`CSS classes of ${componentName}`} columns={threeColumns('Key', 'Class name')}>
       {classes.map((entry) => (
-        <tr key={entry.key} id={`classes-${entry.key}`}>
+        <tr key={entry.key} id={`${idPrefix}classes-${entry.key}`}>
           <th scope="row" className="api-name">
             <code>{entry.key}</code>
             {entry.deprecated ? <Deprecated html={null} /> : null}

@@ -1,2 +1,3 @@
-export { ApiPage } from './ApiPage';
+export { ApiPage, ApiEntrySections } from './ApiPage';
 export { ApiIndexPage } from './ApiIndexPage';
+export { ComponentsApiPage } from './ComponentsApiPage';
