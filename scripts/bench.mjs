@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: Data Grid › Sorting loaded cold in Chromium three ways (through the shell, as
-// the bare preview, in Storybook's UI), then page-to-page navigation in the shell. Prints figures
-// and ratios measured in one run; asserts nothing (machines are noisy, compare ratios).
+// the bare preview, in Storybook's UI), then page-to-page navigation in the shell, then Lighthouse
+// (mobile and desktop) on a docs page, the introduction and an API page (`BENCH_LIGHTHOUSE=0` skips
+// it). Prints figures and ratios measured in one run; asserts nothing (machines are noisy, compare ratios).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { createStaticServer, listen } from './lib/static-server.mjs';
 import { launchOptions } from './lib/browser.mjs';
 import { measureCodePanel, pageSourcesBytes } from './lib/code-panel-size.mjs';
+import { formatLighthouse, runLighthouse } from './lib/lighthouse.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(rootDir, 'dist');
@@ -147,6 +149,19 @@ try {
   const sources = pageSourcesBytes(path.join(distDir, 'storybook'), 'sorting.stories');
   console.log(`\ndemo code panel (toolbar, code view, copy; highlighting done at build time): ${kb(panel.panelBytes)} gzipped (target ≤ 30 KB)`);
   if (sources !== null) console.log(`  Data Grid › Sorting stories chunk (8 demos with their highlighted TS and JS sources): ${kb(sources)} gzipped`);
+
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log('\nLighthouse 12 (one run each; mobile = simulated Moto G Power, slow 4G, 4× CPU):');
+    const lighthousePages = {
+      'Data Grid › Sorting': '/x/react-data-grid/sorting/',
+      Introduction: '/x/introduction/',
+      'API: DataGrid': '/x/api/data-grid/data-grid/',
+      'Pickers › Components API tab': '/x/react-date-pickers/components-api/',
+    };
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const [label, route] of Object.entries(lighthousePages)) console.log(formatLighthouse(label, formFactor, await runLighthouse(baseUrl + route, formFactor)));
+    }
+  }
 } finally {
   await browser.close();
   server.close();

@@ -39,14 +39,24 @@ async function untilRendered(page: PreviewPage, action: { type: 'remount' | 'sel
   );
 }
 
-/** The story's canvas once it is settled: fonts loaded, two captures in a row agree. */
-export async function captureSettled(page: PreviewPage): Promise<Buffer> {
+/** One capture of the story's canvas, after fonts and two frames. */
+async function captureNow(page: PreviewPage): Promise<Buffer> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  return page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+/**
+ * The story's canvas once it is settled: two captures in a row agree. `expected`: a settled capture
+ * the canvas may already show (the first render's); matching it at once counts as settled, which
+ * spares the second capture and the wait on every deterministic story.
+ */
+export async function captureSettled(page: PreviewPage, expected?: Buffer): Promise<Buffer> {
   const capture = () => page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
-  let previous = await capture();
+  let previous = await captureNow(page);
+  if (expected && previous.equals(expected)) return previous;
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.waitForTimeout(100);
     const current = await capture();
@@ -68,7 +78,7 @@ export interface DeterminismResult {
 export async function rendersTheSameTwice(page: PreviewPage, storyId: string): Promise<DeterminismResult> {
   const first = await captureSettled(page);
   await untilRendered(page, { type: 'remount', storyId });
-  const second = await captureSettled(page);
+  const second = await captureSettled(page, first);
   if (second.equals(first)) return { same: true, first, second, comparison: null };
   const comparison = await comparePngs(page as Page, first, second);
   return { same: comparison.maxChannelDelta <= ANTI_ALIASING_TOLERANCE, first, second, comparison };
