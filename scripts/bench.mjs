@@ -49,17 +49,27 @@ async function loadCold(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(markScript);
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
   await page.goto(url);
   await page.waitForFunction(() => window.__bench?.heading !== undefined && window.__bench?.row !== undefined, null, { timeout: 60000 });
   const result = await page.evaluate(() => ({ start: performance.timeOrigin, ...window.__bench }));
-  let gzipBytes = 0;
-  for (const response of scripts) gzipBytes += zlib.gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
+  // Bytes on the wire (compressed bodies and headers) of everything loaded until the first grid row.
+  let wireBytes = 0;
+  let scriptWireBytes = 0;
+  let scripts = 0;
+  for (const response of responses) {
+    const sizes = await response.request().sizes().catch(() => null);
+    if (!sizes) continue;
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    wireBytes += bytes;
+    if (response.request().resourceType() === 'script') {
+      scripts += 1;
+      scriptWireBytes += bytes;
+    }
+  }
   await context.close();
-  return { heading: result.heading - result.start, row: result.row - result.start, requests: scripts.length, gzipBytes };
+  return { heading: result.heading - result.start, row: result.row - result.start, requests: scripts, scriptWireBytes, wireBytes };
 }
 
 function shellOwnJavaScript() {
@@ -123,16 +133,17 @@ try {
       heading: median(samples.map((s) => s.heading)),
       row: median(samples.map((s) => s.row)),
       requests: median(samples.map((s) => s.requests)),
-      gzipBytes: median(samples.map((s) => s.gzipBytes)),
+      scriptWireBytes: median(samples.map((s) => s.scriptWireBytes)),
+      wireBytes: median(samples.map((s) => s.wireBytes)),
     };
   }
 
   const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`Data Grid › Sorting, cold loads, median of ${runs} (Chromium ${browser.version()}, 1280×900)\n`);
-  console.log(`${'way'.padEnd(14)} ${'heading'.padStart(8)} ${'grid row'.padStart(8)}  JS requests  JS gzipped`);
+  console.log(`${'way'.padEnd(14)} ${'heading'.padStart(8)} ${'grid row'.padStart(8)}  JS requests  JS on the wire  all on the wire`);
   for (const [name, r] of Object.entries(results)) {
-    console.log(`${name.padEnd(14)} ${ms(r.heading)} ${ms(r.row)}  ${String(r.requests).padStart(11)}  ${kb(r.gzipBytes).padStart(10)}`);
+    console.log(`${name.padEnd(14)} ${ms(r.heading)} ${ms(r.row)}  ${String(r.requests).padStart(11)}  ${kb(r.scriptWireBytes).padStart(14)}  ${kb(r.wireBytes).padStart(15)}`);
   }
   const ratio = (a, b) => (a / b).toFixed(2);
   console.log('\nratios (shell ÷ other; heading | grid row)');

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { precompressDir } from './lib/precompress.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const storybookDir = path.join(rootDir, 'storybook-static');
@@ -57,5 +58,14 @@ try {
 const publicDir = path.join(rootDir, 'public');
 if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
 fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+
+// Brotli and gzip copies of every text file, served with Content-Encoding as a CDN would.
+const compressStarted = Date.now();
+const compressed = await precompressDir(outDir, { cacheDir: path.join(rootDir, '.cache', 'precompress') });
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+console.log(
+  `Compressed ${compressed.files} files: ${mb(compressed.bytes)} → ${mb(compressed.brotliBytes)} Brotli, ${mb(compressed.gzipBytes)} gzip` +
+    ` (${compressed.cached} bundles from cache) in ${((Date.now() - compressStarted) / 1000).toFixed(1)} s`,
+);
 
 console.log(`Shell built: ${pages.length} pages + 404 in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(rootDir, outDir)}/`);

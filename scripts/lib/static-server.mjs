@@ -6,7 +6,8 @@ import sirv from 'sirv';
 /**
  * Serves a built site the way a static host does with the generated `_redirects` and `_headers`
  * files: redirects (exact and `/prefix/*` → `/:splat`), headers by path, folder routes with a
- * trailing slash, and a real 404 page (status 404) for unknown paths.
+ * trailing slash, a real 404 page (status 404) for unknown paths, and the build's Brotli and gzip
+ * copies (`file.br`, `file.gz`) with `Content-Encoding` when the browser accepts them, as a CDN does.
  */
 export function createStaticServer({ root }) {
   const redirects = readRedirects(path.join(root, '_redirects'));
@@ -15,6 +16,8 @@ export function createStaticServer({ root }) {
     dev: false,
     etag: true,
     extensions: ['html'],
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
     },
@@ -40,10 +43,24 @@ export function createStaticServer({ root }) {
       for (const [name, value] of Object.entries(headersFor(headerRules, url.pathname))) res.setHeader(name, value);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      if (fs.existsSync(notFoundPage)) fs.createReadStream(notFoundPage).pipe(res);
+      res.setHeader('Vary', 'Accept-Encoding');
+      const encoding = acceptedEncoding(req.headers['accept-encoding'], notFoundPage);
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding.name);
+        fs.createReadStream(encoding.file).pipe(res);
+      } else if (fs.existsSync(notFoundPage)) fs.createReadStream(notFoundPage).pipe(res);
       else res.end('<!doctype html><title>Not found</title><h1>Page not found</h1>');
     });
   });
+}
+
+/** The precompressed copy of `file` the request accepts (Brotli first), or null. */
+function acceptedEncoding(acceptEncoding = '', file) {
+  const candidates = [
+    { name: 'br', file: `${file}.br`, accepted: /\bbr\b/.test(acceptEncoding) },
+    { name: 'gzip', file: `${file}.gz`, accepted: /\bgzip\b/.test(acceptEncoding) },
+  ];
+  return candidates.find((candidate) => candidate.accepted && fs.existsSync(candidate.file)) ?? null;
 }
 
 /** `_redirects`: "from to status" per line; `from` may end in `/*`, `to` may use `:splat`. */
