@@ -1,11 +1,11 @@
 import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { ApiIndexPage, ApiPage, ComponentsApiPage } from '../../src/page/api';
 import { isApiContent, type ApiContent as ApiContentData } from '../../src/apiDocs/pageText';
 import { ShellContext, useShellText } from './ShellContext';
 import { isPlainLeftClick } from '../../src/routing/links';
+import { LoadingBar } from './LoadingBar';
 
 /** Fetches an API page's data (in-shell navigation); a failure is reported, not thrown. */
 export async function loadApiContent(url: string): Promise<ApiContentData> {
@@ -81,7 +81,13 @@ export function ApiContent({ initial, dataUrl, onShown }: ApiContentProps) {
       </Alert>
     );
   }
-  if (!content) return <LinearProgress aria-label={t('shell.loadingContent')} sx={{ borderRadius: 1, mb: 1 }} />;
+  if (!content) {
+    return (
+      <div style={{ position: 'relative', minHeight: '60vh' }}>
+        <LoadingBar label={t('shell.loadingContent')} />
+      </div>
+    );
+  }
   return (
     // Clicks on links inside the content are delegated here; the links themselves stay plain anchors.
     <div className="api-content" onClick={onClick}>
