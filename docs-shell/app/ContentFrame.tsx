@@ -2,12 +2,13 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { createMessage, parsePreviewMessage, SHELL_FRAME_NAME, type HeadingPosition, type ShellMessage } from '../../src/bridge/protocol';
 import { previewUrl } from '../../src/routing/links';
 import { takeEarlyMessages } from '../../src/bridge/earlyMessages';
 import { useShellText } from './ShellContext';
+import { LoadingBar } from './LoadingBar';
 import type { DocsGlobals } from '../../src/preferences/globals';
+import { isFindShortcut } from '../../src/demo/findInPage';
 
 /** How long the preview may take to report its first render before the reader is offered a retry. */
 const FIRST_RENDER_TIMEOUT_MS = 20000;
@@ -68,6 +69,16 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   const post = React.useCallback((message: ShellMessage) => {
     frameRef.current?.contentWindow?.postMessage(createMessage(message), window.location.origin);
   }, []);
+
+  // Find-in-page opened with the focus in the shell: the preview mounts its lazy demos so the
+  // browser can find their text.
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isFindShortcut(event)) post({ type: 'mountAllDemos' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [post]);
 
   // The band of the frame the reader sees, so the preview can keep modal overlays inside it.
   const lastViewport = React.useRef('');
@@ -193,8 +204,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   };
 
   return (
-    <div className="content-frame" data-status={status} data-docs-id={docsId}>
-      {status === 'loading' ? <LinearProgress aria-label={t('shell.loadingContent')} sx={{ borderRadius: 1, mb: 1 }} /> : null}
+    <div className="content-frame" data-status={status} data-docs-id={docsId} style={{ position: 'relative' }}>
+      {status === 'loading' ? <LoadingBar label={t('shell.loadingContent')} /> : null}
       {status === 'error' ? (
         <Alert
           severity="error"

@@ -4,6 +4,10 @@ import { findAxeViolations, formatViolations, PAGE_LEVEL_RULES } from '../lib/ax
 import { chunk, prerenderedTitle } from '../lib/walk';
 import { documentTitle } from '../../docs-shell/app/documentTitle';
 import type { ShellPage } from '../../src/routing/sitePages';
+import { settleDemos } from '../../scripts/lib/demo-heights.mjs';
+
+/** How far a demo's rendered height may be from the height it reserved before it mounted. */
+const RESERVATION_TOLERANCE_PX = 4;
 
 // Every route of the build (from the shell's page data) is checked: HTTP 200 and the prerendered
 // title from the server, then the page as a reader gets it: content rendered, no console error,
@@ -47,6 +51,9 @@ async function checkRoute(page: Page, docsPage: ShellPage): Promise<void> {
     for (const heading of docsPage.headings) await expect(frame.locator(`[id="${heading.id}"]`), `heading #${heading.id}`).toBeAttached();
     await expect(frame.locator('.sb-errordisplay')).toBeHidden();
     expect(await page.locator(frameSelector).evaluate((element) => element.clientHeight)).toBeGreaterThan(200);
+    // Every demo mounted (axe sees them all), each as tall as the space it held before mounting.
+    const stale = (await settleDemos(page)).filter((demo) => !(Math.abs(demo.height - demo.reserved) <= RESERVATION_TOLERANCE_PX));
+    expect(stale, `demos whose reserved height is missing or stale: run "npm run demos:heights", then rebuild`).toEqual([]);
   }
   await page.evaluate(() => document.fonts.ready);
   const shellViolations = await findAxeViolations(page);

@@ -18,5 +18,10 @@ export interface DemoStylingSource {
 export interface DemoSource {
   /** Name of the demo file without extension, e.g. `BasicSorting`: the source link's anchor. */
   name: string;
+  /**
+   * Canvas heights measured on the built docs page (`demo-heights.json` beside the demo, written by
+   * `npm run demos:heights`): `[canvas width, height]` pairs. A lazy demo reserves this height.
+   */
+  heights?: [number, number][];
   styles: { system: DemoStylingSource } & Partial<Record<Exclude<CodeStyling, 'system'>, DemoStylingSource>>;
 }

@@ -47,6 +47,18 @@ describe('loadDemoSource', () => {
     expect(js.html).not.toContain('<p className');
   });
 
+  it('carries the measured canvas heights of the demo, and none when unmeasured or malformed', async () => {
+    const dir = await folderWithDemo();
+    expect((await loadDemoSource(join(dir, 'Hello.tsx'), { strict: true })).heights).toBeUndefined();
+    const watched: string[] = [];
+    writeFileSync(join(dir, 'demo-heights.json'), JSON.stringify({ Hello: [[326, 510], [618, 452]], Other: [[618, 90]] }));
+    const measured = await loadDemoSource(join(dir, 'Hello.tsx'), { strict: true, watch: (file) => watched.push(file) });
+    expect(measured.heights).toEqual([[326, 510], [618, 452]]);
+    expect(watched).toContain(join(dir, 'demo-heights.json'));
+    writeFileSync(join(dir, 'demo-heights.json'), JSON.stringify({ Hello: [[618, 'tall']] }));
+    expect((await loadDemoSource(join(dir, 'Hello.tsx'), { strict: true })).heights).toBeUndefined();
+  });
+
   it('fails the build on a missing or stale JS variant, and warns in development', async () => {
     const dir = await folderWithDemo({ withJs: false });
     await expect(loadDemoSource(join(dir, 'Hello.tsx'), { strict: true })).rejects.toThrow(StaleDemoError);

@@ -60,7 +60,22 @@ export async function loadDemoSource(
   for (const [styling, suffix] of Object.entries(stylingFileSuffix) as Array<[Exclude<CodeStyling, 'system'>, string]>) {
     if (existsSync(`${base}${suffix}`)) styles[styling] = await stylingSource(`${base}${suffix}`, strict, warn, watch);
   }
-  return { name: basename(base), styles };
+  const heights = measuredHeights(dirname(tsPath), basename(base), watch);
+  return { name: basename(base), ...(heights ? { heights } : {}), styles };
+}
+
+/** File of a page folder with its demos' measured canvas heights. */
+export const DEMO_HEIGHTS_FILE = 'demo-heights.json';
+
+/** The measured heights of one demo, or undefined when it has none (it then mounts at once). */
+function measuredHeights(folder: string, name: string, watch: (file: string) => void): [number, number][] | undefined {
+  const file = join(folder, DEMO_HEIGHTS_FILE);
+  if (!existsSync(file)) return undefined;
+  watch(file);
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const entry = all[name];
+  const valid = Array.isArray(entry) && entry.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((n) => typeof n === 'number' && n >= 0));
+  return valid ? (entry as [number, number][]) : undefined;
 }
 
 /**
