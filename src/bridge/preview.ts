@@ -4,7 +4,6 @@ import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
 import { buildRouteTable, type StoryIndex } from '../routing/routes';
 import { isPlainLeftClick } from '../routing/links';
 import { requestOpenDemo } from '../demo/openDemoRequests';
-import { mountAllDemos, resetLazyMounting } from '../demo/lazyMount';
 import { loadReaderPreferences } from '../preferences/readerPreferences';
 import { documentCookies } from '../preferences/codePreferences';
 import { browserStorage } from '../preferences/storage';
@@ -151,12 +150,9 @@ export function installShellBridge(channel: Channel, target: Window = window.par
       document.documentElement.style.setProperty('--shell-viewport-height', `${message.height}px`);
     } else if (message.type === 'openDemo') {
       requestOpenDemo(message.name);
-    } else if (message.type === 'mountAllDemos') {
-      mountAllDemos();
     } else if (message.type === 'navigate') {
       if (message.docsId !== (requestedDocsId ?? currentDocsId)) {
         requestedDocsId = message.docsId;
-        resetLazyMounting();
         unmountCurrentDocs();
         channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });
       }

@@ -15,11 +15,6 @@ import { hostedGlobals } from '../preferences/hostedGlobals';
 import type { DemoSource, DemoSourceFile } from './source/types';
 import { DemoCanvas } from './DemoCanvas';
 
-// Demos mount eagerly for now (each still holds its measured height from the first paint, so the
-// page does not shift): mounting them lazily makes a grid warn about an empty parent when the
-// reader leaves the page (issue 10, in progress).
-const LAZY_DEMOS = false;
-
 // The toolbar is plain buttons styled with the theme: the panel must stay light (it is on every
 // demo of every page), so no popper, menu or tooltip machinery.
 const ToolbarButton = styled('button')(({ theme }) => ({
@@ -168,10 +163,8 @@ export function DemoBlock({ of }: { of: Of }) {
   const globals = useDocsGlobals(docsContext.channel);
   const source = (story.parameters.demo as { source?: DemoSource } | undefined)?.source;
   const [codeOpen, setCodeOpen] = React.useState(true);
-  const [requested, setRequested] = React.useState(false);
   const clipboard = useClipboardCopy<'code' | 'link'>();
   const section = React.useRef<HTMLElement>(null);
-  const lazy = LAZY_DEMOS && (story.parameters.demo as { lazy?: boolean } | undefined)?.lazy !== false;
 
   // Hosted, the shell keeps the preference (cookie) and every demo follows; else the toolbar's globals change.
   const setGlobals = (update: Partial<DocsGlobals>) =>
@@ -179,7 +172,6 @@ export function DemoBlock({ of }: { of: Of }) {
 
   useOpenDemoRequest(source?.name ?? '', () => {
     setCodeOpen(true);
-    setRequested(true);
     requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'start' }));
   });
 
@@ -202,7 +194,7 @@ export function DemoBlock({ of }: { of: Of }) {
 
   return (
     <Box component="section" ref={section} aria-label={`Demo: ${story.name}`} className="docs-demo sb-unstyled" data-demo={source.name} sx={{ my: 3, scrollMarginTop: 80 }}>
-      <DemoCanvas heights={source.heights} lazy={lazy} forceMount={requested}>
+      <DemoCanvas heights={source.heights}>
         <Story of={of} />
       </DemoCanvas>
       <Box

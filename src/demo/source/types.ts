@@ -20,7 +20,7 @@ export interface DemoSource {
   name: string;
   /**
    * Canvas heights measured on the built docs page (`demo-heights.json` beside the demo, written by
-   * `npm run demos:heights`): `[canvas width, height]` pairs. A lazy demo reserves this height.
+   * `npm run demos:heights`): `[canvas width, height]` pairs. The canvas reserves this height.
    */
   heights?: [number, number][];
   styles: { system: DemoStylingSource } & Partial<Record<Exclude<CodeStyling, 'system'>, DemoStylingSource>>;
