@@ -8,6 +8,7 @@ import { takeEarlyMessages } from '../../src/bridge/earlyMessages';
 import { useShellText } from './ShellContext';
 import { LoadingBar } from './LoadingBar';
 import type { DocsGlobals } from '../../src/preferences/globals';
+import { isFindShortcut } from '../../src/demo/findInPage';
 
 /** How long the preview may take to report its first render before the reader is offered a retry. */
 const FIRST_RENDER_TIMEOUT_MS = 20000;
@@ -68,6 +69,16 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   const post = React.useCallback((message: ShellMessage) => {
     frameRef.current?.contentWindow?.postMessage(createMessage(message), window.location.origin);
   }, []);
+
+  // Find-in-page opened with the focus in the shell: the preview mounts its lazy demos so the
+  // browser can find their text.
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isFindShortcut(event)) post({ type: 'mountAllDemos' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [post]);
 
   // The band of the frame the reader sees, so the preview can keep modal overlays inside it.
   const lastViewport = React.useRef('');

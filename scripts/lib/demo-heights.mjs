@@ -1,17 +1,20 @@
-// Shared by `npm run demos:heights` and the route walk: the demos of a shell page, settled, with
-// their canvas sizes.
+// Shared by `npm run demos:heights` and the route walk: the demos of a shell page, all mounted
+// and settled, with their canvas sizes.
 
 /** Window widths the heights are measured at: a phone, a laptop, a wide screen. */
 export const DEMO_WIDTHS = [390, 1280, 1600];
 
 /**
- * Waits for the page's content frame and until its demos' sizes hold still, and returns each
- * demo's canvas width and natural height (without the reservation).
+ * Waits for the page's content frame, mounts every demo (the find-in-page shortcut does that),
+ * waits until their sizes hold still, and returns each demo's canvas width and natural height
+ * (without the reservation).
  */
 export async function settleDemos(page) {
   await page.locator('.content-frame[data-status="ready"]').waitFor({ timeout: 60000 });
   const frame = page.frameLocator('.content-frame iframe');
   if ((await frame.locator('[data-demo]').count()) === 0) return [];
+  await frame.locator('body').press('Control+f');
+  await frame.locator('.docs-demo-canvas[data-demo-mounted="false"]').first().waitFor({ state: 'detached', timeout: 30000 }).catch(() => {});
   const read = () =>
     frame.locator('body').evaluate(async () => {
       await document.fonts.ready;

@@ -4,10 +4,15 @@ import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
 import { buildRouteTable, type StoryIndex } from '../routing/routes';
 import { isPlainLeftClick } from '../routing/links';
 import { requestOpenDemo } from '../demo/openDemoRequests';
+import { mountAllDemos, leaveCurrentPage, setVisibleBand } from '../demo/lazyMount';
+import { trackStoryRenders } from './storyRenders';
 import { loadReaderPreferences } from '../preferences/readerPreferences';
 import { documentCookies } from '../preferences/codePreferences';
 import { browserStorage } from '../preferences/storage';
 import { hostedGlobals } from '../preferences/hostedGlobals';
+
+/** The longest a page switch waits for demos that are mid-render. */
+const SETTLE_BEFORE_LEAVING_MS = 1500;
 
 interface PreviewWithDocsRender {
   currentRender?: { teardownRender?: (options: { viewModeChanged: boolean }) => unknown };
@@ -95,6 +100,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   let lastHeight = -1;
   let lastHeadings = '';
   let frame = 0;
+  const storyRenders = trackStoryRenders(channel);
   const post = (message: PreviewMessage) => target.postMessage(createMessage(message), window.location.origin);
 
   // Height and heading offsets change together while demos lay out (grids, fonts, code blocks):
@@ -148,13 +154,23 @@ export function installShellBridge(channel: Channel, target: Window = window.par
       // Modal overlays (dialogs, drawers) centre in this band instead of the whole tall frame.
       document.documentElement.style.setProperty('--shell-viewport-top', `${message.top}px`);
       document.documentElement.style.setProperty('--shell-viewport-height', `${message.height}px`);
+      setVisibleBand({ top: message.top, height: message.height });
     } else if (message.type === 'openDemo') {
       requestOpenDemo(message.name);
+    } else if (message.type === 'mountAllDemos') {
+      mountAllDemos();
     } else if (message.type === 'navigate') {
       if (message.docsId !== (requestedDocsId ?? currentDocsId)) {
-        requestedDocsId = message.docsId;
-        unmountCurrentDocs();
-        channel.emit('setCurrentStory', { storyId: message.docsId, viewMode: 'docs' });
+        const docsId = message.docsId;
+        requestedDocsId = docsId;
+        leaveCurrentPage();
+        // Demos that are still rendering finish first (at most a moment): torn down mid-render,
+        // Storybook would reload the whole preview.
+        void storyRenders.settled(SETTLE_BEFORE_LEAVING_MS).then(() => {
+          if (requestedDocsId !== docsId) return;
+          unmountCurrentDocs();
+          channel.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' });
+        });
       }
     } else {
       hostedGlobals.update(message.globals, 'shell');
@@ -187,6 +203,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   window.addEventListener('resize', scheduleReport);
 
   return () => {
+    storyRenders.stop();
     channel.off('docsRendered', onDocsRendered);
     stopPreferences();
     channel.off('storyErrored', onError);

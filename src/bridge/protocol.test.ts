@@ -55,6 +55,8 @@ describe('parseShellMessage', () => {
 
   it('accepts demo names that are identifiers', () => {
     expect(parseShellMessage(createMessage({ type: 'openDemo', name: 'BasicSorting' }))).toEqual({ type: 'openDemo', name: 'BasicSorting' });
+    expect(parseShellMessage(createMessage({ type: 'mountAllDemos' }))).toEqual({ type: 'mountAllDemos' });
+    expect(parseShellMessage({ type: 'mountAllDemos' })).toBeNull();
     for (const name of ['', '1Demo', 'Demo.js', '<img>', 42, 'a'.repeat(101)]) {
       expect(parseShellMessage({ source: BRIDGE_SOURCE, type: 'openDemo', name })).toBeNull();
     }

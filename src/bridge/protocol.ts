@@ -34,7 +34,9 @@ export type ShellMessage =
   /** The band of the frame the reader sees: offset from the frame's top and height, in CSS px. */
   | { type: 'viewport'; top: number; height: number }
   /** Open the code of a demo named by a source link (`#BasicSorting.js`). */
-  | { type: 'openDemo'; name: string };
+  | { type: 'openDemo'; name: string }
+  /** Mount every lazy demo now: the reader opened find-in-page with the focus in the shell. */
+  | { type: 'mountAllDemos' };
 
 /** A demo's name is its file name: an identifier. */
 const DEMO_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -100,6 +102,8 @@ export function parseShellMessage(data: unknown): ShellMessage | null {
         : null;
     case 'openDemo':
       return isText(data.name, 100) && DEMO_NAME.test(data.name) ? { type: 'openDemo', name: data.name } : null;
+    case 'mountAllDemos':
+      return { type: 'mountAllDemos' };
     default:
       return null;
   }

@@ -1,84 +1,19 @@
 import * as React from 'react';
 import { DocsContext, Story, useOf, type Of } from '@storybook/addon-docs/blocks';
 import Box from '@mui/material/Box';
-import { styled, alpha } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, DocsGlobals } from '../preferences/globals';
 import { codeStylingNames, demoSourceLink } from '../preferences/codePreferences';
 import { useDocsGlobals } from '../page/useDocsGlobals';
 import { isHostedByShell } from '../page/hosting';
 import { routeOfFolder } from '../routing/routes';
 import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
-import { codeBlockStyles } from './codeTheme';
+import { codePreStyles } from './codeTheme';
 import { useClipboardCopy } from './clipboard';
 import { useOpenDemoRequest } from './openDemoRequests';
 import { hostedGlobals } from '../preferences/hostedGlobals';
 import type { DemoSource, DemoSourceFile } from './source/types';
 import { DemoCanvas } from './DemoCanvas';
-
-// The toolbar is plain buttons styled with the theme: the panel must stay light (it is on every
-// demo of every page), so no popper, menu or tooltip machinery.
-const ToolbarButton = styled('button')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  minHeight: 28,
-  padding: theme.spacing(0.25, 1),
-  border: 0,
-  borderRadius: 8,
-  background: 'transparent',
-  color: theme.palette.text.secondary,
-  font: 'inherit',
-  fontSize: 13,
-  fontWeight: 600,
-  lineHeight: 1.5,
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.primary },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  '&[aria-pressed="true"], &[aria-selected="true"]': {
-    color: theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark,
-    backgroundColor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
-  },
-  '& svg': { width: 18, height: 18, flex: 'none' },
-}));
-
-const Segmented = styled('div')(({ theme }) => ({
-  display: 'inline-flex',
-  gap: 2,
-  padding: 2,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: 10,
-}));
-
-const Notice = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  padding: theme.spacing(1, 1.5),
-  border: `1px solid ${theme.palette.divider}`,
-  borderTop: 0,
-  fontSize: 14,
-  color: theme.palette.text.primary,
-  backgroundColor: alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
-}));
-
-const CopyIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
-    <rect x="8" y="8" width="12" height="12" rx="2" />
-    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-  </svg>
-);
-const CheckIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5">
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
-const LinkIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </svg>
-);
-
+import { CheckIcon, CopyIcon, LinkIcon, Notice, Segmented, ToolbarButton } from './toolbar';
 
 /** Address of the published page the demo is on: the shell page when hosted, else the production page. */
 function pageUrl(storyFile: string): string {
@@ -130,17 +65,7 @@ function CodePanel({ id, files, label }: { id: string; files: DemoSourceFile[]; 
         tabIndex={0}
         aria-label={`Source of ${file.name}`}
         data-file={file.name}
-        sx={(theme) => ({
-          m: 0,
-          p: 2,
-          overflow: 'auto',
-          maxHeight: 420,
-          fontSize: 13,
-          lineHeight: 1.6,
-          fontFamily: 'Menlo, Consolas, "Droid Sans Mono", "DejaVu Sans Mono", monospace',
-          ...codeBlockStyles(theme),
-          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-        })}
+        sx={(theme) => ({ ...codePreStyles(theme), maxHeight: 420 })}
       >
         {highlighted ? (
           // Highlighted at build time from the demo file; Prism escapes the source text.
@@ -163,8 +88,10 @@ export function DemoBlock({ of }: { of: Of }) {
   const globals = useDocsGlobals(docsContext.channel);
   const source = (story.parameters.demo as { source?: DemoSource } | undefined)?.source;
   const [codeOpen, setCodeOpen] = React.useState(true);
+  const [requested, setRequested] = React.useState(false);
   const clipboard = useClipboardCopy<'code' | 'link'>();
   const section = React.useRef<HTMLElement>(null);
+  const lazy = (story.parameters.demo as { lazy?: boolean } | undefined)?.lazy !== false;
 
   // Hosted, the shell keeps the preference (cookie) and every demo follows; else the toolbar's globals change.
   const setGlobals = (update: Partial<DocsGlobals>) =>
@@ -172,6 +99,7 @@ export function DemoBlock({ of }: { of: Of }) {
 
   useOpenDemoRequest(source?.name ?? '', () => {
     setCodeOpen(true);
+    setRequested(true);
     requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'start' }));
   });
 
@@ -194,7 +122,7 @@ export function DemoBlock({ of }: { of: Of }) {
 
   return (
     <Box component="section" ref={section} aria-label={`Demo: ${story.name}`} className="docs-demo sb-unstyled" data-demo={source.name} sx={{ my: 3, scrollMarginTop: 80 }}>
-      <DemoCanvas heights={source.heights}>
+      <DemoCanvas heights={source.heights} lazy={lazy} forceMount={requested}>
         <Story of={of} />
       </DemoCanvas>
       <Box

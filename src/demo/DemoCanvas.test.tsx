@@ -4,10 +4,31 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DemoCanvas } from './DemoCanvas';
+import { mountAllDemos, leaveCurrentPage, setVisibleBand } from './lazyMount';
 import { reservedHeight } from './demoHeights';
+import { isFindShortcut } from './findInPage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** An IntersectionObserver the test drives: `intersect()` reports every observed element as near. */
+const observers: FakeObserver[] = [];
+class FakeObserver {
+  targets: Element[] = [];
+  options: IntersectionObserverInit | undefined;
+  constructor(private readonly callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.options = options;
+    observers.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  intersect() {
+    this.callback(this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+  }
+}
 /** A ResizeObserver the test drives: `resize()` reports the observed element again. */
 let resize = () => {};
 class FakeResizeObserver {
@@ -23,7 +44,9 @@ class FakeResizeObserver {
 let container: HTMLDivElement;
 let root: Root;
 beforeEach(() => {
-  Object.assign(globalThis, { ResizeObserver: FakeResizeObserver });
+  observers.length = 0;
+  leaveCurrentPage();
+  Object.assign(globalThis, { IntersectionObserver: FakeObserver, ResizeObserver: FakeResizeObserver });
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -33,16 +56,89 @@ afterEach(() => {
   container.remove();
 });
 
+const render = (element: React.ReactElement) => act(() => root.render(element));
 const canvas = () => container.querySelector<HTMLElement>('.docs-demo-canvas')!;
-const story = () => container.querySelector<HTMLElement>('.docs-demo-story')!;
+const demo = <p className="live-demo">Live</p>;
 
 describe('DemoCanvas', () => {
-  it('holds the measured height from the first render and lets go once the demo has grown to it', () => {
-    act(() => root.render(<DemoCanvas heights={[[0, 480]]}>{<p className="live-demo">Live</p>}</DemoCanvas>));
-    expect(container.querySelector('.live-demo')).not.toBeNull();
+  it('reserves the measured height and mounts the demo only when it nears the viewport', () => {
+    render(<DemoCanvas heights={[[0, 480]]}>{demo}</DemoCanvas>);
     expect(canvas().style.minHeight).toBe('480px');
-    expect(canvas().dataset.reservedHeight).toBe('480');
-    // Still small (the story renders after the page): the reservation stays.
+    expect(canvas().dataset.demoMounted).toBe('false');
+    expect(container.querySelector('.live-demo')).toBeNull();
+    expect(observers[0].options?.rootMargin).toMatch(/px/);
+    act(() => observers[0].intersect());
+    expect(container.querySelector('.live-demo')).not.toBeNull();
+    // Still reserved until the demo has grown to its height.
+    expect(canvas().style.minHeight).toBe('480px');
+  });
+
+  it('mounts at once without measurements, when not lazy, or when the reader asks for the demo', () => {
+    render(<DemoCanvas>{demo}</DemoCanvas>);
+    expect(container.querySelector('.live-demo')).not.toBeNull();
+    expect(canvas().style.minHeight).toBe('');
+    render(<DemoCanvas key="b" heights={[[0, 300]]} lazy={false}>{demo}</DemoCanvas>);
+    expect(container.querySelector('.live-demo')).not.toBeNull();
+    render(<DemoCanvas key="c" heights={[[0, 300]]}>{demo}</DemoCanvas>);
+    expect(container.querySelector('.live-demo')).toBeNull();
+    render(<DemoCanvas key="c" heights={[[0, 300]]} forceMount>{demo}</DemoCanvas>);
+    expect(container.querySelector('.live-demo')).not.toBeNull();
+  });
+
+  it('mounts every demo for find-in-page and print', () => {
+    render(
+      <>
+        <DemoCanvas heights={[[0, 300]]}>{demo}</DemoCanvas>
+        <DemoCanvas heights={[[0, 200]]}>{demo}</DemoCanvas>
+      </>,
+    );
+    expect(container.querySelectorAll('.live-demo')).toHaveLength(0);
+    act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', ctrlKey: true })));
+    expect(container.querySelectorAll('.live-demo')).toHaveLength(2);
+    // Demos of a later page mount at once too: the reader is searching.
+    render(<DemoCanvas key="later" heights={[[0, 300]]}>{demo}</DemoCanvas>);
+    expect(container.querySelectorAll('.live-demo')).toHaveLength(1);
+    act(() => mountAllDemos());
+  });
+});
+
+describe('DemoCanvas in the shell', () => {
+  /** Puts the canvas `top` px down the preview document, `height` tall, rendered or not. */
+  const place = (top: number, rendered = true) => {
+    canvas().getBoundingClientRect = () => ({ top, height: 300, bottom: top + 300 }) as DOMRect;
+    canvas().getClientRects = () => (rendered ? [{}] : []) as unknown as DOMRectList;
+  };
+
+  it('mounts when the band the shell reports comes within a screen of it', () => {
+    act(() => setVisibleBand({ top: 0, height: 900 }));
+    render(<DemoCanvas heights={[[0, 300]]}>{demo}</DemoCanvas>);
+    place(3000);
+    act(() => setVisibleBand({ top: 0, height: 900 }));
+    expect(container.querySelector('.live-demo')).toBeNull();
+    act(() => setVisibleBand({ top: 1400, height: 900 }));
+    expect(container.querySelector('.live-demo')).not.toBeNull();
+  });
+
+  it('does not mount a demo that is not rendered (a page being switched out)', () => {
+    render(<DemoCanvas heights={[[0, 300]]}>{demo}</DemoCanvas>);
+    place(100, false);
+    act(() => setVisibleBand({ top: 0, height: 900 }));
+    expect(container.querySelector('.live-demo')).toBeNull();
+  });
+
+  it('leaves the demos of a page the reader is leaving unmounted', () => {
+    render(<DemoCanvas heights={[[0, 300]]}>{demo}</DemoCanvas>);
+    place(100);
+    act(() => leaveCurrentPage());
+    act(() => setVisibleBand({ top: 0, height: 900 }));
+    act(() => observers[0].intersect());
+    expect(container.querySelector('.live-demo')).toBeNull();
+  });
+
+  it('holds the measured height once mounted until the demo has grown to it', () => {
+    render(<DemoCanvas heights={[[0, 480]]} lazy={false}>{<p className="live-demo">Live</p>}</DemoCanvas>);
+    const story = () => container.querySelector<HTMLElement>('.docs-demo-story')!;
+    expect(canvas().style.minHeight).toBe('480px');
     story().getBoundingClientRect = () => ({ height: 120 }) as DOMRect;
     act(() => resize());
     expect(canvas().style.minHeight).toBe('480px');
@@ -50,15 +146,9 @@ describe('DemoCanvas', () => {
     act(() => resize());
     expect(canvas().style.minHeight).toBe('');
   });
-
-  it('reserves nothing for a demo that was never measured', () => {
-    act(() => root.render(<DemoCanvas>{<p>Live</p>}</DemoCanvas>));
-    expect(canvas().style.minHeight).toBe('');
-    expect(canvas().dataset.reservedHeight).toBeUndefined();
-  });
 });
 
-describe('reservedHeight', () => {
+describe('reservedHeight and the find shortcut', () => {
   it('takes the measurement at the nearest canvas width', () => {
     const measured = [[326, 540], [618, 452], [846, 440]] as const;
     expect(reservedHeight(measured, 340)).toBe(540);
@@ -66,5 +156,14 @@ describe('reservedHeight', () => {
     expect(reservedHeight(measured, 1200)).toBe(440);
     expect(reservedHeight(undefined, 500)).toBeNull();
     expect(reservedHeight([], 500)).toBeNull();
+  });
+
+  it('recognises Ctrl+F, ⌘+F and F3, not Ctrl+Alt+F or plain f', () => {
+    const key = (init: Partial<KeyboardEvent>) => ({ key: 'f', ctrlKey: false, metaKey: false, altKey: false, ...init });
+    expect(isFindShortcut(key({ ctrlKey: true }))).toBe(true);
+    expect(isFindShortcut(key({ metaKey: true, key: 'F' }))).toBe(true);
+    expect(isFindShortcut(key({ key: 'F3' }))).toBe(true);
+    expect(isFindShortcut(key({ ctrlKey: true, altKey: true }))).toBe(false);
+    expect(isFindShortcut(key({}))).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ const tokenColors = {
     tag: 'hsl(355, 60%, 40%)',
     attribute: 'hsl(35, 80%, 30%)',
     punctuation: 'hsl(215, 15%, 35%)',
+    inserted: 'hsl(145, 60%, 25%)',
+    deleted: 'hsl(355, 65%, 38%)',
   },
   dark: {
     text: 'hsl(210, 20%, 88%)',
@@ -25,6 +27,8 @@ const tokenColors = {
     tag: 'hsl(355, 80%, 76%)',
     attribute: 'hsl(40, 85%, 70%)',
     punctuation: 'hsl(210, 12%, 70%)',
+    inserted: 'hsl(140, 50%, 70%)',
+    deleted: 'hsl(355, 80%, 76%)',
   },
 } as const;
 
@@ -42,5 +46,21 @@ export function codeBlockStyles(theme: Theme) {
     '& .token.tag, & .token.selector, & .token.property': { color: colors.tag },
     '& .token.attr-name, & .token.builtin, & .token.atrule, & .token.rule': { color: colors.attribute },
     '& .token.punctuation, & .token.operator': { color: colors.punctuation },
+    '& .token.inserted': { color: colors.inserted },
+    '& .token.deleted': { color: colors.deleted },
+  } as const;
+}
+
+/** A `<pre>` of highlighted source: demo code panels and the code blocks of pages. */
+export function codePreStyles(theme: Theme) {
+  return {
+    m: 0,
+    p: 2,
+    overflow: 'auto',
+    fontSize: 13,
+    lineHeight: 1.6,
+    fontFamily: 'Menlo, Consolas, "Droid Sans Mono", "DejaVu Sans Mono", monospace',
+    ...codeBlockStyles(theme),
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   } as const;
 }

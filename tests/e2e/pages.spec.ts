@@ -51,7 +51,7 @@ async function checkRoute(page: Page, docsPage: ShellPage): Promise<void> {
     for (const heading of docsPage.headings) await expect(frame.locator(`[id="${heading.id}"]`), `heading #${heading.id}`).toBeAttached();
     await expect(frame.locator('.sb-errordisplay')).toBeHidden();
     expect(await page.locator(frameSelector).evaluate((element) => element.clientHeight)).toBeGreaterThan(200);
-    // Every demo as tall as the space it held from the first paint.
+    // Every demo mounted (axe sees them all), each as tall as the space it held before mounting.
     const stale = (await settleDemos(page)).filter((demo) => !(Math.abs(demo.height - demo.reserved) <= RESERVATION_TOLERANCE_PX));
     expect(stale, `demos whose reserved height is missing or stale: run "npm run demos:heights", then rebuild`).toEqual([]);
   }

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { themeColor } from '../../src/theme/brand';
-import { contentFrame, recordConsoleErrors, waitForContent } from '../lib/site';
+import { contentFrame, recordConsoleErrors, showDemo, waitForContent } from '../lib/site';
 
 const SORTING = '/x/react-data-grid/sorting/';
 
@@ -116,6 +116,7 @@ test.describe('direction and density', () => {
     await page.goto(SORTING);
     await waitForContent(page);
     const frame = contentFrame(page);
+    await showDemo(page, 'ControlledSortModel');
     const demoButton = frame.getByRole('button', { name: 'Largest amount' });
     const row = frame.locator('[role="row"][data-rowindex="0"]').first();
     const settingsButton = page.getByRole('button', { name: 'Open the display settings' });
@@ -129,6 +130,7 @@ test.describe('direction and density', () => {
 
     await page.reload();
     await waitForContent(page);
+    await showDemo(page, 'ControlledSortModel');
     await expect.poll(async () => (await demoButton.boundingBox())!.height).toBeLessThan(standard.button);
 
     await choose(page, 'Demo density', 'Standard');
@@ -207,6 +209,7 @@ test.describe('code variant and styling', () => {
     await page.goto(SORTING);
     await waitForContent(page);
     const demo = contentFrame(page).locator('[data-demo="SortedColumnStyling"]');
+    await showDemo(page, 'SortedColumnStyling');
     await expect(demo.locator('pre[data-file="SortedColumnStyling.tsx"]')).toBeVisible();
 
     await choose(page, 'Code styling', 'Tailwind');

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { contentFrame, frameSelector, recordConsoleErrors, waitForContent } from '../lib/site';
+import { contentFrame, frameSelector, recordConsoleErrors, showDemo, waitForContent } from '../lib/site';
 
 test.describe('reader shell', () => {
   test('a deep link shows the prerendered page, its content and the active nav entry', async ({ page }) => {
@@ -168,6 +168,7 @@ test.describe('overlays in the content frame', () => {
     await page.goto('/x/introduction/installation/');
     await waitForContent(page);
     const frame = contentFrame(page);
+    await showDemo(page, 'MinimalSetup');
     // The demo's date picker: on a touch screen it opens as a modal dialog.
     const open = frame.locator('.docs-demo-canvas').getByRole('button', { name: /choose date/i });
     await open.scrollIntoViewIfNeeded();

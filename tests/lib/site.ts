@@ -21,6 +21,16 @@ export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('.content-frame')).toHaveAttribute('data-status', 'ready');
 }
 
+/**
+ * Scrolls a demo of the content frame into view and waits until it has mounted (demos mount as
+ * they come near the reader's viewport).
+ */
+export async function showDemo(page: Page, name: string): Promise<void> {
+  const section = contentFrame(page).locator(`[data-demo="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.docs-demo-canvas')).toHaveAttribute('data-demo-mounted', 'true');
+}
+
 /** The unexpected console errors recorded so far; `clear()` starts over (a walk, route by route). */
 export interface ConsoleErrors {
   (): string[];
