@@ -1,13 +1,20 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
 import { rehypeHeadingIds } from '../src/content/headingIds';
+import { rehypeHighlightCode } from '../src/content/highlightCode';
 import tailwindcss from '@tailwindcss/vite';
 import { demoSourcePlugin } from '../src/demo/source/vitePlugin';
+import { fontFallbackCss } from '../src/theme/fontFallbacks';
+import { fontPreloadPlugin } from '../src/theme/fontPreload';
+import { SHELL_FRAME_NAME } from '../src/bridge/protocol';
 
 // - The published site embeds the preview; search engines index it through the shell page only.
 // - While preparing the next story or docs page Storybook hides the rendered content with
 //   display:none; self-measuring components (the data grid) then read a 0 px size and warn.
 //   Hide it visually instead, keeping its layout.
+// - Local fallback fonts sized like IBM Plex Sans and Roboto: nothing moves when they swap in.
+// - In the shell's frame, Storybook's loading skeleton stays invisible (the shell shows its own
+//   loading bar; the skeleton would only flash and shift as fonts arrive).
 const previewHeadAdditions = `
 <meta name="robots" content="noindex, indexifembedded" />
 <style>
@@ -16,7 +23,10 @@ const previewHeadAdditions = `
     display: revert;
     visibility: hidden;
   }
-</style>`;
+</style>
+<style>${fontFallbackCss()}</style>
+<script>if (window.name === ${JSON.stringify(SHELL_FRAME_NAME)}) document.documentElement.classList.add('docs-hosted');</script>
+<style>.docs-hosted .sb-preparing-docs, .docs-hosted .sb-preparing-story { visibility: hidden; }</style>`;
 
 const config: StorybookConfig = {
   // Pages and demos live in one folder per page; the sidebar follows the folders (auto titles).
@@ -25,7 +35,7 @@ const config: StorybookConfig = {
     // GitHub-flavoured Markdown in pages (tables, autolinks); heading ids shared with the shell's TOC.
     {
       name: '@storybook/addon-docs',
-      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds] } } },
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode] } } },
     },
     '@storybook/addon-a11y',
   ],
@@ -38,7 +48,8 @@ const config: StorybookConfig = {
     ...viteConfig,
     // `?demo` imports: each demo's TS and JS source, highlighted at build time for the code panel.
     // Tailwind compiles the utilities the Tailwind demo variants use (src/demo/tailwind.css).
-    plugins: [...(viteConfig.plugins ?? []), demoSourcePlugin(), tailwindcss()],
+    // The first screen's fonts are preloaded from iframe.html.
+    plugins: [...(viteConfig.plugins ?? []), demoSourcePlugin(), tailwindcss(), fontPreloadPlugin()],
     build: {
       ...viteConfig.build,
       rollupOptions: {

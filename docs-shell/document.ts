@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, languageFallbackScript } from '../src/routing/languag
 import { firstPaintPreferencesScript } from '../src/preferences/readerPreferences';
 import type { SiteConfig } from '../src/config/siteConfig';
 import { pageHeadTagHtml, pageHeadTags } from '../src/routing/pageHead';
+import { fontFallbackCss } from '../src/theme/fontFallbacks';
 
 export interface DocumentParts {
   page: ShellPage | null;
@@ -18,6 +19,8 @@ export interface DocumentParts {
   scripts: string[];
   stylesheets: string[];
   prefetch: string[];
+  /** Font files preloaded with the HTML. */
+  fonts?: string[];
   /** Language of the page (`lang` on <html>). */
   userLanguage?: string;
 }
@@ -40,6 +43,7 @@ export function renderDocument({
   scripts,
   stylesheets,
   prefetch,
+  fonts = [],
   userLanguage = DEFAULT_LANGUAGE,
 }: DocumentParts): string {
   const { origin } = siteConfig;
@@ -57,6 +61,8 @@ export function renderDocument({
     `<meta name="theme-color" content="${themeColor.dark}" media="(prefers-color-scheme: dark)" />`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     page ? `<script>${earlyMessageQueueScript}</script>` : `<script>${languageFallbackScript()}</script>`,
+    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
+    `<style>${fontFallbackCss()}</style>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
     // An API page hydrates with its data: fetched alongside the scripts.
     ...(page?.dataUrl ? [`<link rel="preload" href="${page.dataUrl}" as="fetch" crossorigin />`] : []),

@@ -17,6 +17,7 @@ import { PAGES_DATA_URL } from './paths';
 import { PREVIEW_BASE } from '../src/routing/links';
 import { siteConfigFromEnv, type SiteConfig } from '../src/config/siteConfig';
 import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirects, headerRules } from '../src/routing/siteFiles';
+import { fontPreloadTags } from '../src/theme/fontPreload';
 
 export interface PrerenderOptions {
   rootDir: string;
@@ -28,6 +29,8 @@ export interface PrerenderOptions {
   stylesheets: string[];
   /** Chunks loaded later (the app), fetched at low priority. */
   prefetch: string[];
+  /** Other files of the client build (fonts, images), as URLs. */
+  assets: string[];
 }
 
 function renderRoute(page: ShellPage | null, options: PrerenderOptions, siteConfig: SiteConfig, apiContent: ApiContent | null = null): string {
@@ -49,7 +52,18 @@ function renderRoute(page: ShellPage | null, options: PrerenderOptions, siteConf
     scripts: options.scripts,
     stylesheets: options.stylesheets,
     prefetch: options.prefetch,
+    fonts: firstScreenFonts(options.assets),
   });
+}
+
+/**
+ * The Latin faces of the docs font the first screen uses, fetched with the HTML: they are usually
+ * in before the first paint, so no text re-wraps when they arrive.
+ */
+function firstScreenFonts(assets: string[]): string[] {
+  const fonts = fontPreloadTags(assets, '').map((tag) => String(tag.attrs!.href));
+  if (fonts.length !== 3) throw new Error(`Expected the three Latin IBM Plex Sans faces among the shell's assets, found: ${fonts.join(', ') || 'none'}`);
+  return fonts;
 }
 
 function writeFile(file: string, content: string) {

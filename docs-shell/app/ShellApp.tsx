@@ -326,6 +326,19 @@ function ShellLayout({
     setPositions(headings);
   }, []);
 
+  // The page above the frame can still change height after that scroll (the web font replacing
+  // its fallback re-wraps the lead): a pending section is scrolled to again.
+  React.useEffect(() => {
+    const main = document.getElementById('main-content');
+    if (!main) return undefined;
+    const observer = new ResizeObserver(() => {
+      const id = pendingHeading.current;
+      if (id) scrollToHeading(id);
+    });
+    observer.observe(main);
+    return () => observer.disconnect();
+  }, [scrollToHeading]);
+
   // After the new positions (and the frame's new height, committed in the same render) are in the
   // DOM: scroll to a pending section. It stays pending while demos above it settle.
   React.useLayoutEffect(() => {

@@ -15,7 +15,8 @@ const TocLink = styled('a')(({ theme }) => ({
   textDecoration: 'none',
   '&:hover': { color: vars(theme).palette.text.primary },
   '&.level-3': { paddingInlineStart: theme.spacing(3) },
-  '&[aria-current="location"]': { color: vars(theme).palette.primary.main, borderColor: vars(theme).palette.primary.main, fontWeight: 600 },
+  // Colour and border only: a bolder active entry could wrap onto another line and move the list.
+  '&[aria-current="location"]': { color: vars(theme).palette.primary.main, borderColor: vars(theme).palette.primary.main },
   '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: 2 },
 }));
 

@@ -78,7 +78,7 @@ export function AdCard({ content, style, messages }: { content: AdCardContent; s
   const { link, image, title, description, poweredby } = content;
   const inline = style === 'inline';
   return (
-    <CardLink className="docs-ad-card" href={link} target="_blank" rel="noopener sponsored">
+    <CardLink className="docs-ad-card" data-ad-style={style} href={link} target="_blank" rel="noopener sponsored">
       {!inline && image ? <Picture src={image} alt="" width={130} height={100} decoding="async" /> : null}
       <Text>
         <Description>

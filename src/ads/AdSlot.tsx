@@ -54,8 +54,10 @@ const SlotRoot = styled('div')(({ theme }) => ({
   minHeight: AD_MIN_HEIGHT_MOBILE,
   margin: theme.spacing(AD_MARGIN_SPACING, 0),
   [theme.breakpoints.up('sm')]: { minHeight: AD_MIN_HEIGHT },
-  // A text ad sits just above the content it precedes.
+  // A text ad sits just above the content it precedes: the card itself says so, in the render
+  // that shows it (the slot learns the style one commit later).
   '&[data-ad-style="inline"]': { justifyContent: 'flex-end' },
+  '& .docs-ad-card[data-ad-style="inline"]': { marginTop: 'auto' },
 }));
 
 // Filled by the third-party script (contract in networkContract.ts: `data-ad-network-container`);

@@ -43,10 +43,16 @@ export const grey = {
 /** `theme-color` meta values per scheme (address bar colour on mobile browsers). */
 export const themeColor = { light: blue[600], dark: blueDark[900] } as const;
 
+/**
+ * Local fonts sized to the metrics of the web fonts (`fontFallbacks.ts`): the text has its final
+ * size before IBM Plex Sans and Roboto arrive, so their swap moves nothing.
+ */
+export const fallbackFontFamily = { body: 'IBM Plex Sans Fallback', demo: 'Roboto Fallback' } as const;
+
 export const fontFamily = {
-  body: '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  body: `"IBM Plex Sans", "${fallbackFontFamily.body}", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   code: 'Menlo, Consolas, "Droid Sans Mono", "DejaVu Sans Mono", monospace',
-  demo: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+  demo: `Roboto, "${fallbackFontFamily.demo}", "Helvetica Neue", Arial, sans-serif`,
 } as const;
 
 /** Material motion durations (ms) used by both themes, from the spec. */
