@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
+// The isolated-preview set-up (`npm run build-isolated`): shell on 127.0.0.1, preview on localhost.
+const isolatedPort = Number(process.env.E2E_ISOLATED_PORT ?? 4392);
 
 // End-to-end tests of the built site (dist/), in Debian's Chromium, against our own static server.
 export default defineConfig({
@@ -17,11 +19,31 @@ export default defineConfig({
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 900 },
   },
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${port}/x/introduction/`,
-    reuseExistingServer: false,
-    timeout: 30000,
-  },
+  projects: [
+    { name: 'site', testIgnore: /isolated/ },
+    // The shell suite again with the preview on its own origin: navigation, anchors, preferences,
+    // overlays and lazy demos work by postMessage alone.
+    {
+      name: 'isolated preview',
+      testMatch: /(shell|preferences|lazy-demos|isolated-preview)\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${isolatedPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${port}/x/introduction/`,
+      reuseExistingServer: false,
+      timeout: 30000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      // Both addresses: the shell on 127.0.0.1, the preview on localhost (which may resolve to ::1).
+      env: { PORT: String(isolatedPort), HOST: '::', DIST_DIR: '.cache/dist-isolated' },
+      url: `http://127.0.0.1:${isolatedPort}/x/introduction/`,
+      reuseExistingServer: false,
+      timeout: 30000,
+    },
+  ],
 });

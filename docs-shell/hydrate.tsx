@@ -43,7 +43,11 @@ export async function hydrateShell(earlyClick: { stop: () => void; replay: () =>
       initialPage={initialPage}
       initialApiContent={initialApiContent}
       loadPages={loadPages}
-      onReady={earlyClick.replay}
+      onReady={() => {
+        // For the bench: when the shell's controls started to respond.
+        performance.mark?.('shell-interactive');
+        earlyClick.replay();
+      }}
       getEmotionCache={(direction) => getEmotionCache('docs', direction)}
       siteConfig={siteConfig}
       siteAnalytics={siteAnalytics}

@@ -116,7 +116,7 @@ export function prerenderSite(options: PrerenderOptions): ShellPage[] {
   fs.cpSync(options.storybookDir, path.join(options.outDir, PREVIEW_BASE), { recursive: true });
   const pageRoutes = pages.map((page) => page.route);
   writeFile(path.join(options.outDir, '_redirects'), formatRedirects(buildRedirects(nav, pageRoutes)));
-  writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules));
+  writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules(siteConfig.origin)));
   writeFile(path.join(options.outDir, 'sitemap.xml'), buildSitemap(pageRoutes, siteConfig.origin));
   writeFile(path.join(options.outDir, 'robots.txt'), buildRobots(siteConfig.origin));
   return pages;

@@ -32,6 +32,8 @@ const steps = [
     counts: () => jestCounts('unit.json'),
   },
   { name: 'build', command: ['npm', 'run', 'build'], counts: () => null, required: true },
+  // The second set-up the end-to-end tests run (preview on its own origin); about 10 s.
+  { name: 'build (isolated preview)', command: ['npm', 'run', 'build-isolated'], counts: () => null, required: true },
   {
     name: 'stories (test-runner)',
     command: ['node', 'scripts/test-stories.mjs', '--json', '--outputFile', path.join(resultsDir, 'stories.json')],

@@ -35,8 +35,15 @@ export interface ContentFrameProps {
   onPreferences: (globals: Partial<DocsGlobals>) => void;
   /** A demo whose code a source link asked to open (`#BasicSorting.js`), once the page is shown. */
   demoToOpen?: string | null;
-  /** The preview's document, each time it boots (click analytics inside the page; listeners end with it). */
-  onFrameDocument?: (doc: Document) => void;
+  /** The page asks for this offset of its document to be brought to the top of the view. */
+  onScrollRequest?: (frameTop: number) => void;
+  /** A click on an analytics-tagged element inside the page. */
+  onAnalytics?: (category: string, params: { eventAction?: string; eventLabel?: string }) => void;
+  /**
+   * Origin of the preview when it is served from another one (`DOCS_PREVIEW_ORIGIN`): the frame
+   * then runs in its own process and is reached by postMessage only. `null`: this page's origin.
+   */
+  previewOrigin?: string | null;
 }
 
 export interface ContentFrameHandle {
@@ -48,27 +55,29 @@ export interface ContentFrameHandle {
  * content (the page scrolls, never the frame). Later pages are switched inside the same preview.
  */
 export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFrameProps>(function ContentFrame(
-  { docsId, title, globals, onLink, onHeadings, onPreferences, demoToOpen = null, onFrameDocument },
+  { docsId, title, globals, onLink, onHeadings, onPreferences, demoToOpen = null, onScrollRequest, onAnalytics, previewOrigin = null },
   ref,
 ) {
   const { t } = useShellText();
   const frameRef = React.useRef<HTMLIFrameElement>(null);
   // The hosted preview starts from the reader's stored preferences itself (readerGlobalsForHostedPreview).
-  const [initialSrc] = React.useState(() => previewUrl(docsId));
+  const frameUrl = React.useCallback((id: string, startGlobals: Partial<DocsGlobals> = {}) => `${previewOrigin ?? ''}${previewUrl(id, startGlobals)}`, [previewOrigin]);
+  const [initialSrc] = React.useState(() => frameUrl(docsId));
   const [height, setHeight] = React.useState<number | null>(null);
   // The docs entry the preview last reported as rendered; the page is ready when it is this one.
   const [renderedId, setRenderedId] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const status: FrameStatus = error ? 'error' : renderedId === docsId ? 'ready' : 'loading';
   const hasBooted = React.useRef(false);
-  const latest = React.useRef({ onLink, onHeadings, onPreferences, onFrameDocument, docsId, globals });
-  latest.current = { onLink, onHeadings, onPreferences, onFrameDocument, docsId, globals };
+  const latest = React.useRef({ onLink, onHeadings, onPreferences, onScrollRequest, onAnalytics, docsId, globals });
+  latest.current = { onLink, onHeadings, onPreferences, onScrollRequest, onAnalytics, docsId, globals };
+  const frameOrigin = () => previewOrigin ?? window.location.origin;
 
   React.useImperativeHandle(ref, () => ({ get element() { return frameRef.current; } }), []);
 
   const post = React.useCallback((message: ShellMessage) => {
-    frameRef.current?.contentWindow?.postMessage(createMessage(message), window.location.origin);
-  }, []);
+    frameRef.current?.contentWindow?.postMessage(createMessage(message), previewOrigin ?? window.location.origin);
+  }, [previewOrigin]);
 
   // Find-in-page opened with the focus in the shell: the preview mounts its lazy demos so the
   // browser can find their text.
@@ -96,7 +105,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   // Messages from the preview: validated, and only from our own frame.
   React.useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== frameRef.current?.contentWindow || event.origin !== window.location.origin) return;
+      if (event.source !== frameRef.current?.contentWindow || event.origin !== frameOrigin()) return;
       const message = parsePreviewMessage(event.data);
       if (!message) return;
       switch (message.type) {
@@ -108,8 +117,6 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
             // Preferences chosen while the preview was booting, and where the reader is.
             hasBooted.current = true;
             post({ type: 'globals', globals: latest.current.globals });
-            const frameDocument = frameRef.current?.contentDocument;
-            if (frameDocument) latest.current.onFrameDocument?.(frameDocument);
             lastViewport.current = '';
             requestAnimationFrame(reportViewport);
           }
@@ -124,6 +131,12 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
           break;
         case 'preferences':
           latest.current.onPreferences(message.globals);
+          break;
+        case 'analytics':
+          latest.current.onAnalytics?.(message.category, message.params);
+          break;
+        case 'scrollTo':
+          latest.current.onScrollRequest?.(message.top);
           break;
         case 'error':
           // An error of a page the reader has already left is not this page's error.
@@ -143,8 +156,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
     if (requestedDocsId.current === docsId) return;
     requestedDocsId.current = docsId;
     if (hasBooted.current) post({ type: 'navigate', docsId });
-    else if (frameRef.current) frameRef.current.src = previewUrl(docsId, latest.current.globals);
-  }, [docsId, post]);
+    else if (frameRef.current) frameRef.current.src = frameUrl(docsId, latest.current.globals);
+  }, [docsId, post, frameUrl]);
 
   React.useEffect(() => {
     if (hasBooted.current) post({ type: 'globals', globals });
@@ -188,19 +201,21 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
     // The frame may have finished loading before hydration attached onLoad. A frame whose document
     // is not readable shows the browser's own error page: the preview did not load at all.
     const frame = frameRef.current;
+    // A preview on another origin is never readable: its boot is watched by the timeouts only.
+    if (previewOrigin) return () => window.clearTimeout(afterLoadTimer.current);
     if (frame && !hasBooted.current && !frame.contentDocument) {
       setError(t('shell.contentNotLoaded'));
     } else if (frame?.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank') {
       onFrameLoad();
     }
     return () => window.clearTimeout(afterLoadTimer.current);
-  }, [onFrameLoad, t]);
+  }, [onFrameLoad, t, previewOrigin]);
 
   const retry = () => {
     hasBooted.current = false;
     setRenderedId(null);
     setError(null);
-    if (frameRef.current) frameRef.current.src = previewUrl(latest.current.docsId, globals);
+    if (frameRef.current) frameRef.current.src = frameUrl(latest.current.docsId, globals);
   };
 
   return (
@@ -225,6 +240,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
         name={SHELL_FRAME_NAME}
         title={`${title}: ${t('shell.pageContent')}`}
         src={initialSrc}
+        // The demos' copy buttons: a preview on another origin may write to the clipboard only if allowed.
+        allow="clipboard-write"
         onLoad={onFrameLoad}
         style={{ height: status === 'error' ? 0 : (height ?? '80vh') }}
       />

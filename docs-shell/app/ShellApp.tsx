@@ -259,7 +259,18 @@ function ShellLayout({
     (event: AdAnalyticsEvent) => siteAnalytics?.analytics.event(AD_EVENT_NAME, adEventParams(event)),
     [siteAnalytics],
   );
-  const onFrameDocument = React.useCallback((doc: Document) => void siteAnalytics?.trackClicksIn(doc), [siteAnalytics]);
+  // The page brings one of its parts (a demo whose code a link opened) to the top, below the header.
+  const onFrameScrollRequest = React.useCallback(
+    (top: number) => {
+      const element = contentElement();
+      if (element) window.scrollTo({ top: Math.max(0, element.getBoundingClientRect().top + window.scrollY + top - SCROLL_MARGIN) });
+    },
+    [contentElement],
+  );
+  const onFrameAnalytics = React.useCallback(
+    (category: string, params: { eventAction?: string; eventLabel?: string }) => siteAnalytics?.analytics.event(category, { ...params }),
+    [siteAnalytics],
+  );
 
   const go = React.useCallback(
     async (href: string) => {
@@ -451,7 +462,9 @@ function ShellLayout({
                     onHeadings={page.kind === 'docs' ? onHeadings : ignoreHeadings}
                     onPreferences={setPreferences}
                     demoToOpen={demoToOpen}
-                    onFrameDocument={onFrameDocument}
+                    onAnalytics={onFrameAnalytics}
+                    onScrollRequest={onFrameScrollRequest}
+                    previewOrigin={siteConfig.previewOrigin}
                   />
                 </div>
               ) : null}

@@ -14,6 +14,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   '--font-render-hinting=none',
+  // The isolated-preview set-up serves the preview from a second loopback origin (localhost beside
+  // 127.0.0.1); Chromium's local-network-access checks would block that frame, which on a real
+  // deployment (two public origins) they never see.
+  '--disable-features=LocalNetworkAccessChecks',
 ];
 
 export function launchOptions(extra = {}) {

@@ -121,7 +121,7 @@ export function listen(server, port = 0, host = '127.0.0.1') {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address();
-      resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`);
+      resolve(`http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${address.port}`);
     });
   });
 }

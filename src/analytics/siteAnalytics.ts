@@ -18,8 +18,6 @@ export interface SiteAnalytics {
   consent: ConsentStore;
   /** `page_view` for the page shown (first load and every in-shell navigation). */
   pageView(page: ShownPage): void;
-  /** Click events from `data-ga-event-*` elements inside another document (the content frame). */
-  trackClicksIn(root: Document): () => void;
 }
 
 /** The site's analytics, started once on the client: gtag, consent, clicks, web vitals, page views. */
@@ -41,6 +39,5 @@ export function startSiteAnalytics(config: AnalyticsConfig, { dev = false }: { d
           product: { productId: page.productId, productCategoryId: page.productCategoryId },
         }),
       ),
-    trackClicksIn: (root) => installClickTracking({ send, root }),
   };
 }

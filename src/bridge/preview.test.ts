@@ -39,3 +39,36 @@ describe('unmountCurrentDocs', () => {
     expect(() => unmountCurrentDocs({ currentRender: { teardownRender: () => Promise.reject(new Error('gone')) } })).not.toThrow();
   });
 });
+
+describe('installShellBridge', () => {
+  /** A stand-in for Storybook's channel: records what the bridge asks of it. */
+  const fakeChannel = () => {
+    const emitted: string[] = [];
+    return { emitted, on: () => {}, off: () => {}, emit: (event: string) => void emitted.push(event), last: () => undefined };
+  };
+
+  it('follows messages from the shell origin only, and posts to that origin only', async () => {
+    Object.assign(globalThis, { ResizeObserver: class { observe() {} disconnect() {} } });
+    const { installShellBridge } = await import('./preview');
+    const { hostedGlobals } = await import('../preferences/hostedGlobals');
+    const posted: Array<[unknown, string]> = [];
+    const shell = { postMessage: (message: unknown, origin: string) => void posted.push([message, origin]) } as unknown as Window;
+    const channel = fakeChannel();
+    const uninstall = installShellBridge(channel as never, shell);
+    const send = (origin: string, data: object) =>
+      window.dispatchEvent(new MessageEvent('message', { origin, source: shell as MessageEventSource, data: { source: 'mui-x-docs-bridge', ...data } }));
+
+    send('https://evil.example', { type: 'globals', globals: { colorMode: 'dark' } });
+    send('https://evil.example', { type: 'navigate', docsId: 'x-evil--docs' });
+    expect(hostedGlobals.get().colorMode).not.toBe('dark');
+    send(window.location.origin, { type: 'globals', globals: { colorMode: 'dark' } });
+    expect(hostedGlobals.get().colorMode).toBe('dark');
+
+    // A tagged click inside the page reaches the shell as an analytics message, at its origin.
+    document.body.innerHTML = '<button data-ga-event-category="demo" data-ga-event-action="copy">Copy</button>';
+    document.querySelector('button')!.click();
+    expect(posted).toContainEqual([{ source: 'mui-x-docs-bridge', type: 'analytics', category: 'demo', params: { eventAction: 'copy' } }, window.location.origin]);
+    expect(posted.every(([, origin]) => origin === window.location.origin)).toBe(true);
+    uninstall();
+  });
+});

@@ -6,6 +6,9 @@ import { isPlainLeftClick } from '../routing/links';
 import { requestOpenDemo } from '../demo/openDemoRequests';
 import { mountAllDemos, leaveCurrentPage, setVisibleBand } from '../demo/lazyMount';
 import { trackStoryRenders } from './storyRenders';
+import { isCrossOriginShell, rememberShellGlobals, rememberedShellGlobals, shellOrigin } from './shellOrigin';
+import { installClickTracking } from '../analytics/clickEvents';
+import { setHostScroll } from './reveal';
 import { loadReaderPreferences } from '../preferences/readerPreferences';
 import { documentCookies } from '../preferences/codePreferences';
 import { browserStorage } from '../preferences/storage';
@@ -55,6 +58,8 @@ export function collectHeadings(root: ParentNode): HeadingPosition[] {
  * already has the reader's mode, direction and code variant.
  */
 export function readerGlobalsForHostedPreview(): DocsGlobals {
+  // On its own origin the preview has only what the shell sent it last time.
+  if (isCrossOriginShell()) return rememberedShellGlobals(browserStorage);
   let hash = '';
   try {
     hash = window.parent.location.hash;
@@ -101,7 +106,10 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   let lastHeadings = '';
   let frame = 0;
   const storyRenders = trackStoryRenders(channel);
-  const post = (message: PreviewMessage) => target.postMessage(createMessage(message), window.location.origin);
+  // The shell may be on another origin (DOCS_PREVIEW_ORIGIN): messages go to it and come from it only.
+  const shell = shellOrigin();
+  const crossOrigin = shell !== window.location.origin;
+  const post = (message: PreviewMessage) => target.postMessage(createMessage(message), shell);
 
   // Height and heading offsets change together while demos lay out (grids, fonts, code blocks):
   // report both whenever the layout changes, and only what changed.
@@ -147,7 +155,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   };
 
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== target || event.origin !== window.location.origin) return;
+    if (event.source !== target || event.origin !== shell) return;
     const message = parseShellMessage(event.data);
     if (!message) return;
     if (message.type === 'viewport') {
@@ -174,6 +182,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
       }
     } else {
       hostedGlobals.update(message.globals, 'shell');
+      if (crossOrigin) rememberShellGlobals(browserStorage, { ...rememberedShellGlobals(browserStorage), ...message.globals });
     }
   };
 
@@ -194,6 +203,10 @@ export function installShellBridge(channel: Channel, target: Window = window.par
     if (origin === 'page') post({ type: 'preferences', globals });
   });
 
+  setHostScroll((top) => post({ type: 'scrollTo', top }));
+  // Analytics-tagged clicks (demo toolbars) are sent by the shell, which holds the analytics.
+  const stopClickTracking = installClickTracking({ send: (category, params) => post({ type: 'analytics', category, params }) });
+
   channel.on('docsRendered', onDocsRendered);
   channel.on('storyErrored', onError);
   channel.on('storyThrewException', onError);
@@ -204,6 +217,8 @@ export function installShellBridge(channel: Channel, target: Window = window.par
 
   return () => {
     storyRenders.stop();
+    stopClickTracking();
+    setHostScroll(null);
     channel.off('docsRendered', onDocsRendered);
     stopPreferences();
     channel.off('storyErrored', onError);

@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { BRIDGE_SOURCE, createMessage, parsePreviewMessage, parseShellMessage } from './protocol';
 
 describe('parsePreviewMessage', () => {
+  it('accepts scroll requests to an offset inside the document', () => {
+    expect(parsePreviewMessage(createMessage({ type: 'scrollTo', top: 5120 }))).toEqual({ type: 'scrollTo', top: 5120 });
+    for (const top of [-1, Number.NaN, 1e9, '12']) expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'scrollTo', top })).toBeNull();
+  });
+
+  it('accepts analytics clicks with text parameters only', () => {
+    const click = { type: 'analytics', category: 'demo', params: { eventAction: 'copy', eventLabel: 'BasicSorting' } } as const;
+    expect(parsePreviewMessage(createMessage(click))).toEqual(click);
+    expect(parsePreviewMessage(createMessage({ type: 'analytics', category: 'toc', params: {} }))).toEqual({ type: 'analytics', category: 'toc', params: {} });
+    for (const bad of [{ category: '', params: {} }, { category: 'demo' }, { category: 'demo', params: { eventAction: 7 } }, { category: 'x'.repeat(101), params: {} }]) {
+      expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'analytics', ...bad })).toBeNull();
+    }
+    // Unknown parameters are dropped.
+    expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'analytics', category: 'demo', params: { eventAction: 'a', evil: '<x>' } })).toEqual({ type: 'analytics', category: 'demo', params: { eventAction: 'a' } });
+  });
+
   it('accepts well-formed messages', () => {
     expect(parsePreviewMessage(createMessage({ type: 'height', height: 812.4 }))).toEqual({
       type: 'height',

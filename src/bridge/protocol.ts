@@ -26,7 +26,11 @@ export type PreviewMessage =
   | { type: 'link'; href: string }
   | { type: 'error'; docsId: string | null; message: string }
   /** The reader changed a preference inside the page (a demo's TS/JS toggle or styling menu). */
-  | { type: 'preferences'; globals: Partial<DocsGlobals> };
+  | { type: 'preferences'; globals: Partial<DocsGlobals> }
+  /** Scroll the shell so that this offset of the preview document is at the top of the view. */
+  | { type: 'scrollTo'; top: number }
+  /** A click on a `data-ga-event-*` element in the page, for the shell's analytics. */
+  | { type: 'analytics'; category: string; params: { eventAction?: string; eventLabel?: string } };
 
 export type ShellMessage =
   | { type: 'globals'; globals: Partial<DocsGlobals> }
@@ -81,6 +85,19 @@ export function parsePreviewMessage(data: unknown): PreviewMessage | null {
         : null;
     case 'preferences':
       return { type: 'preferences', globals: pickValidGlobals(data.globals) };
+    case 'scrollTo':
+      return isFiniteNumber(data.top) && data.top >= 0 && data.top < 1e7 ? { type: 'scrollTo', top: data.top } : null;
+    case 'analytics': {
+      const params = isRecord(data.params) ? data.params : null;
+      if (!isText(data.category, 100) || !data.category || !params) return null;
+      const { eventAction, eventLabel } = params;
+      if ((eventAction !== undefined && !isText(eventAction, 200)) || (eventLabel !== undefined && !isText(eventLabel, 200))) return null;
+      return {
+        type: 'analytics',
+        category: data.category,
+        params: { ...(eventAction !== undefined ? { eventAction } : {}), ...(eventLabel !== undefined ? { eventLabel } : {}) },
+      };
+    }
     default:
       return null;
   }

@@ -6,6 +6,7 @@ describe('site config', () => {
   it('reads the build-time variables', () => {
     const config = siteConfigFromEnv({
       DOCS_ORIGIN: 'https://docs.example.com/some/path',
+      DOCS_PREVIEW_ORIGIN: 'https://preview.example.com/storybook/',
       DOCS_AD_SCRIPT_URL: 'http://127.0.0.1:9000/ads.js',
       DOCS_AD_JSON_URL: 'javascript:alert(1)',
       DOCS_GA_MEASUREMENT_ID: 'G-TEST123',
@@ -13,17 +14,19 @@ describe('site config', () => {
     });
     expect(config).toEqual({
       origin: 'https://docs.example.com',
+      previewOrigin: 'https://preview.example.com',
       ads: { scriptUrl: 'http://127.0.0.1:9000/ads.js', jsonUrl: null, fallbackLink: null },
       analytics: { measurementId: 'G-TEST123', gtagUrl: 'http://127.0.0.1:9001/gtag/js' },
     });
   });
 
   it('defaults to mui.com and nothing configured', () => {
-    expect(siteConfigFromEnv({})).toMatchObject({ origin: 'https://mui.com', ads: { scriptUrl: null }, analytics: { measurementId: null } });
+    expect(siteConfigFromEnv({})).toMatchObject({ origin: 'https://mui.com', previewOrigin: null, ads: { scriptUrl: null }, analytics: { measurementId: null } });
+    expect(siteConfigFromEnv({ DOCS_PREVIEW_ORIGIN: 'javascript:alert(1)' }).previewOrigin).toBeNull();
   });
 
   it('round-trips through a page and survives garbage', () => {
-    const config = siteConfigFromEnv({ DOCS_AD_FALLBACK_LINK: 'https://backers.example/' });
+    const config = siteConfigFromEnv({ DOCS_AD_FALLBACK_LINK: 'https://backers.example/', DOCS_PREVIEW_ORIGIN: 'http://localhost:4392' });
     expect(parseSiteConfig(JSON.parse(JSON.stringify(config)))).toEqual(config);
     expect(parseSiteConfig({ origin: 'ftp://x', ads: 'yes', analytics: { measurementId: '<script>' } })).toEqual(siteConfigFromEnv({}));
     document.body.innerHTML = '<script id="site-config" type="application/json">{not json</script>';

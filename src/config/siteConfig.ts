@@ -5,24 +5,33 @@ import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
 
 /**
  * What a build of the site is configured with, from build-time environment variables:
- * `DOCS_ORIGIN`, `DOCS_AD_SCRIPT_URL`, `DOCS_AD_JSON_URL`, `DOCS_AD_FALLBACK_LINK`,
+ * `DOCS_ORIGIN`, `DOCS_PREVIEW_ORIGIN`, `DOCS_AD_SCRIPT_URL`, `DOCS_AD_JSON_URL`, `DOCS_AD_FALLBACK_LINK`,
  * `DOCS_GA_MEASUREMENT_ID`, `DOCS_GTAG_URL`. Written into every prerendered page and read back,
  * validated, by the client.
  */
 export interface SiteConfig {
   /** Production origin for canonical URLs, the sitemap and page_view locations. */
   origin: string;
+  /**
+   * Origin the preview (the static Storybook build) is served from when it is not the shell's
+   * own (`DOCS_PREVIEW_ORIGIN`): the browser then runs it in its own process. `null`: same origin.
+   */
+  previewOrigin: string | null;
   ads: AdConfig;
   analytics: AnalyticsConfig;
 }
 
 function originOf(value: unknown): string {
+  return optionalOriginOf(value) ?? DEFAULT_DOCS_ORIGIN;
+}
+
+function optionalOriginOf(value: unknown): string | null {
   const url = safeHttpUrl(value);
-  return url ? new URL(url).origin : DEFAULT_DOCS_ORIGIN;
+  return url ? new URL(url).origin : null;
 }
 
 export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
-  return { origin: originOf(env.DOCS_ORIGIN), ads: parseAdConfig(env), analytics: parseAnalyticsConfig(env) };
+  return { origin: originOf(env.DOCS_ORIGIN), previewOrigin: optionalOriginOf(env.DOCS_PREVIEW_ORIGIN), ads: parseAdConfig(env), analytics: parseAnalyticsConfig(env) };
 }
 
 /** The config embedded in a page, checked again: anything malformed falls back to "not configured". */
@@ -33,6 +42,7 @@ export function parseSiteConfig(value: unknown): SiteConfig {
   const text = (field: unknown) => (typeof field === 'string' ? field : undefined);
   return {
     origin: originOf(record.origin),
+    previewOrigin: optionalOriginOf(record.previewOrigin),
     ads: parseAdConfig({
       DOCS_AD_SCRIPT_URL: text(ads.scriptUrl),
       DOCS_AD_JSON_URL: text(ads.jsonUrl),

@@ -5,6 +5,8 @@ import type { CodeStyling, CodeVariant, DocsGlobals } from '../preferences/globa
 import { codeStylingNames, demoSourceLink } from '../preferences/codePreferences';
 import { useDocsGlobals } from '../page/useDocsGlobals';
 import { isHostedByShell } from '../page/hosting';
+import { shellOrigin } from '../bridge/shellOrigin';
+import { revealAtTop } from '../bridge/reveal';
 import { routeOfFolder } from '../routing/routes';
 import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
 import { codePreStyles } from './codeTheme';
@@ -21,7 +23,9 @@ function pageUrl(storyFile: string): string {
     try {
       return window.parent.location.href;
     } catch {
-      // Not reachable: fall through to the production address.
+      // A shell on another origin: its page for this story file.
+      const route = routeOfFolder(storyFile);
+      if (route) return `${shellOrigin()}${route}`;
     }
   }
   return `${DEFAULT_DOCS_ORIGIN}${routeOfFolder(storyFile) ?? '/'}`;
@@ -100,7 +104,7 @@ export function DemoBlock({ of }: { of: Of }) {
   useOpenDemoRequest(source?.name ?? '', () => {
     setCodeOpen(true);
     setRequested(true);
-    requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'start' }));
+    requestAnimationFrame(() => section.current && revealAtTop(section.current));
   });
 
   if (!source) {

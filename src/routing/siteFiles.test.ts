@@ -49,9 +49,9 @@ describe('buildRedirects', () => {
 });
 
 describe('site files', () => {
-  it('marks the preview noindex, indexifembedded', () => {
-    const headers = formatHeaders(headerRules);
-    expect(headers).toContain('/storybook/*\n  X-Robots-Tag: noindex, indexifembedded');
+  it('marks the preview noindex, indexifembedded, framed only by itself and the shell', () => {
+    const headers = formatHeaders(headerRules('https://mui.com'));
+    expect(headers).toContain("/storybook/*\n  X-Robots-Tag: noindex, indexifembedded\n  Content-Security-Policy: frame-ancestors 'self' https://mui.com");
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 

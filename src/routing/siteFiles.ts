@@ -61,20 +61,25 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** Response headers by path: the preview is indexed only inside the page that embeds it. */
-export const headerRules: readonly HeaderRule[] = [
-  {
-    path: '/*',
-    headers: {
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cache-Control': 'no-cache',
+/**
+ * Response headers by path. The preview is indexed only inside the page that embeds it, and only
+ * its own origin and the shell's (`shellOrigin`, the site's production origin) may frame it.
+ */
+export function headerRules(shellOrigin: string): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Cache-Control': 'no-cache',
+      },
     },
-  },
-  { path: `${PREVIEW_BASE}*`, headers: { 'X-Robots-Tag': 'noindex, indexifembedded' } },
-  { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-  { path: `${PREVIEW_BASE}assets/*`, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-];
+    { path: `${PREVIEW_BASE}*`, headers: { 'X-Robots-Tag': 'noindex, indexifembedded', 'Content-Security-Policy': `frame-ancestors 'self' ${shellOrigin}` } },
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { path: `${PREVIEW_BASE}assets/*`, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ];
+}
 
 /** `_headers` file (Netlify/Cloudflare format); later rules override earlier ones for a header. */
 export function formatHeaders(rules: readonly HeaderRule[]): string {
