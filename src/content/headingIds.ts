@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { textOf, type HastNode } from './hast';
 
 /**
  * Ids of a page's headings, in document order: github-slugger over the heading's text with
@@ -8,20 +9,6 @@ import GithubSlugger from 'github-slugger';
 export function createHeadingSlugger(): (text: string) => string {
   const slugger = new GithubSlugger();
   return (text) => slugger.slug(text.replace(/\s+/g, ' ').trim());
-}
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  if (node.type === 'element') return (node.children ?? []).map(textOf).join('');
-  return ''; // JSX elements (<PlanLabel/>) are not part of the heading's text
 }
 
 /** Rehype plugin giving every heading its id (rehype-slug, which runs later, keeps existing ids). */

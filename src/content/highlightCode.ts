@@ -1,5 +1,6 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
+import { textOf, type HastNode } from './hast';
 
 /**
  * Code blocks of MDX pages (```tsx fences) are highlighted when the page is compiled, as demo
@@ -25,19 +26,6 @@ const GRAMMARS: Record<string, string> = {
 };
 
 loadLanguages([...new Set(Object.values(GRAMMARS))]);
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
 
 /** Prism's tokens as hast: `<span class="token keyword">`, nested as Prism nests them. */
 function toHast(tokens: Array<string | Prism.Token> | string | Prism.Token): HastNode[] {
