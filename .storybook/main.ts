@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { demoSourcePlugin } from '../src/demo/source/vitePlugin';
 import { fontFallbackCss } from '../src/theme/fontFallbacks';
 import { fontPreloadPlugin } from '../src/theme/fontPreload';
-import { SHELL_FRAME_NAME } from '../src/bridge/protocol';
+import { hostedPreviewHeadHtml } from '../src/page/hosting';
 
 // - The published site embeds the preview; search engines index it through the shell page only.
 // - While preparing the next story or docs page Storybook hides the rendered content with
@@ -25,8 +25,7 @@ const previewHeadAdditions = `
   }
 </style>
 <style>${fontFallbackCss()}</style>
-<script>if (window.name === ${JSON.stringify(SHELL_FRAME_NAME)}) document.documentElement.classList.add('docs-hosted');</script>
-<style>.docs-hosted .sb-preparing-docs, .docs-hosted .sb-preparing-story { visibility: hidden; }</style>`;
+${hostedPreviewHeadHtml()}`;
 
 const config: StorybookConfig = {
   // Pages and demos live in one folder per page; the sidebar follows the folders (auto titles).

@@ -46,6 +46,9 @@ export interface ContentFrameProps {
   previewOrigin?: string | null;
 }
 
+/** The origin the preview is on: the configured one, else this page's. */
+const frameOrigin = (previewOrigin: string | null) => previewOrigin ?? window.location.origin;
+
 export interface ContentFrameHandle {
   element: HTMLIFrameElement | null;
 }
@@ -71,12 +74,11 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   const hasBooted = React.useRef(false);
   const latest = React.useRef({ onLink, onHeadings, onPreferences, onScrollRequest, onAnalytics, docsId, globals });
   latest.current = { onLink, onHeadings, onPreferences, onScrollRequest, onAnalytics, docsId, globals };
-  const frameOrigin = () => previewOrigin ?? window.location.origin;
 
   React.useImperativeHandle(ref, () => ({ get element() { return frameRef.current; } }), []);
 
   const post = React.useCallback((message: ShellMessage) => {
-    frameRef.current?.contentWindow?.postMessage(createMessage(message), previewOrigin ?? window.location.origin);
+    frameRef.current?.contentWindow?.postMessage(createMessage(message), frameOrigin(previewOrigin));
   }, [previewOrigin]);
 
   // Find-in-page opened with the focus in the shell: the preview mounts its lazy demos so the
@@ -105,7 +107,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   // Messages from the preview: validated, and only from our own frame.
   React.useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.source !== frameRef.current?.contentWindow || event.origin !== frameOrigin()) return;
+      if (event.source !== frameRef.current?.contentWindow || event.origin !== frameOrigin(previewOrigin)) return;
       const message = parsePreviewMessage(event.data);
       if (!message) return;
       switch (message.type) {
@@ -147,7 +149,7 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
     window.addEventListener('message', onMessage);
     takeEarlyMessages().forEach(onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [post, reportViewport]);
+  }, [post, reportViewport, previewOrigin]);
 
   // Page switches: ask the running preview to render the new docs entry in place; a preview that
   // has not booted yet is simply pointed at the new page.

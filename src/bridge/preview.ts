@@ -108,7 +108,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   const storyRenders = trackStoryRenders(channel);
   // The shell may be on another origin (DOCS_PREVIEW_ORIGIN): messages go to it and come from it only.
   const shell = shellOrigin();
-  const crossOrigin = shell !== window.location.origin;
+  const crossOrigin = isCrossOriginShell();
   const post = (message: PreviewMessage) => target.postMessage(createMessage(message), shell);
 
   // Height and heading offsets change together while demos lay out (grids, fonts, code blocks):

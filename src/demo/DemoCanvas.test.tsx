@@ -98,7 +98,20 @@ describe('DemoCanvas', () => {
     // Demos of a later page mount at once too: the reader is searching.
     render(<DemoCanvas key="later" heights={[[0, 300]]}>{demo}</DemoCanvas>);
     expect(container.querySelectorAll('.live-demo')).toHaveLength(1);
+
+    // The next page starts lazy again; printing it mounts its demos before the print layout.
+    act(() => leaveCurrentPage());
+    render(<DemoCanvas key="next-page" heights={[[0, 300]]}>{demo}</DemoCanvas>);
+    expect(container.querySelectorAll('.live-demo')).toHaveLength(0);
+    act(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(container.querySelectorAll('.live-demo')).toHaveLength(1);
+  });
+
+  it('mounts every demo of the page when asked (the shell relays find-in-page)', () => {
+    render(<DemoCanvas heights={[[0, 300]]}>{demo}</DemoCanvas>);
+    expect(container.querySelector('.live-demo')).toBeNull();
     act(() => mountAllDemos());
+    expect(container.querySelector('.live-demo')).not.toBeNull();
   });
 });
 

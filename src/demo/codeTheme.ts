@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { fontFamily } from '../theme/brand';
 
 /** Token colours for the build-time highlighted code (Prism's `token` classes), per scheme. */
 const tokenColors = {
@@ -59,7 +60,7 @@ export function codePreStyles(theme: Theme) {
     overflow: 'auto',
     fontSize: 13,
     lineHeight: 1.6,
-    fontFamily: 'Menlo, Consolas, "Droid Sans Mono", "DejaVu Sans Mono", monospace',
+    fontFamily: fontFamily.code,
     ...codeBlockStyles(theme),
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   } as const;

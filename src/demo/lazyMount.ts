@@ -11,7 +11,7 @@ import { isFindShortcut } from './findInPage';
  */
 
 /** How far outside the viewport a demo starts mounting: about one screen ahead of the reader. */
-export const MOUNT_MARGIN = '800px 0px';
+const MOUNT_MARGIN_PX = 800;
 
 const mountAllListeners = new Set<() => void>();
 let mountedAll = false;
@@ -63,9 +63,6 @@ export interface VisibleBand {
   height: number;
 }
 
-/** Pixels of `MOUNT_MARGIN`, for the band check. */
-const MARGIN_PX = 800;
-
 // Hosted by the shell, the preview frame is as tall as its content and the reader scrolls the
 // shell, so the preview cannot see what is on screen: the shell reports it (the same band the
 // overlays use). An IntersectionObserver in the frame does not apply its margin to the reader's
@@ -84,11 +81,11 @@ export function isNearBand(element: HTMLElement, band: VisibleBand | null): bool
   if (!band || element.getClientRects().length === 0) return false;
   const rect = element.getBoundingClientRect();
   const top = rect.top + window.scrollY;
-  return top < band.top + band.height + MARGIN_PX && top + rect.height > band.top - MARGIN_PX;
+  return top < band.top + band.height + MOUNT_MARGIN_PX && top + rect.height > band.top - MOUNT_MARGIN_PX;
 }
 
 /**
- * `mounted` turns true once the element comes within MOUNT_MARGIN of what the reader sees (the
+ * `mounted` turns true once the element comes within MOUNT_MARGIN_PX of what the reader sees (the
  * frame's own viewport in Storybook, the band the shell reports when hosted), or at once when
  * `eager`. It never turns back: a demo keeps its state once shown.
  */
@@ -118,7 +115,7 @@ export function useLazyMount(element: React.RefObject<HTMLElement | null>, eager
     sized.observe(target);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) mount();
-    }, { rootMargin: MOUNT_MARGIN });
+    }, { rootMargin: `${MOUNT_MARGIN_PX}px 0px` });
     observer.observe(target);
     return () => {
       mountAllListeners.delete(mount);

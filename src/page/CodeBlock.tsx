@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { styled, alpha } from '@mui/material/styles';
 import { codePreStyles } from '../demo/codeTheme';
+import { fontFamily } from '../theme/brand';
 import { useClipboardCopy } from '../demo/clipboard';
 import { CheckIcon, CopyIcon, ToolbarButton } from '../demo/toolbar';
 
@@ -49,7 +50,7 @@ const InlineCode = styled('code')(({ theme }) => ({
   padding: '0.1em 0.35em',
   borderRadius: 4,
   fontSize: '0.875em',
-  fontFamily: 'Menlo, Consolas, "Droid Sans Mono", "DejaVu Sans Mono", monospace',
+  fontFamily: fontFamily.code,
   color: theme.palette.text.primary,
   backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.12 : 0.06),
   overflowWrap: 'anywhere',

@@ -189,6 +189,10 @@ test('click events: the nearest data-ga element wins; split sampling sends about
   await toc.getByRole('link', { name: 'Multi-column sorting' }).click();
   await page.waitForTimeout(500);
   expect(gtag.events('toc')).toEqual([{ name: 'toc', params: expect.objectContaining({ eventAction: 'click', eventLabel: 'custom-comparator' }) }]);
+
+  // A tagged button inside the page (a demo's toolbar) reaches the shell's analytics by message.
+  await page.frameLocator('iframe[name="mui-x-docs-content"]').locator('[data-demo="BasicSorting"]').getByRole('button', { name: 'Hide code' }).click();
+  await expect.poll(() => gtag.events('demo')).toEqual([{ name: 'demo', params: expect.objectContaining({ eventAction: 'hide-code', eventLabel: 'BasicSorting' }) }]);
 });
 
 test('consent: asked once, remembered, and sent as a consent update', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { waitForContent } from '../lib/site';
+import { recordLayoutShifts, waitForContent } from '../lib/site';
 
 // Nothing moves while a page loads: demos hold their measured height, code blocks are highlighted
 // at build time, fallback fonts have the web fonts' metrics, the ad card is placed in the render
@@ -16,23 +16,14 @@ const PAGES = [
 
 for (const route of PAGES) {
   test(`${route} loads without layout shifts in the shell or the content frame`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const top = window.top as unknown as { __shifts?: { value: number; frame: string }[] };
-      top.__shifts ??= [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) top.__shifts!.push({ value: entry.value, frame: window === window.top ? 'shell' : 'frame' });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     await page.goto(route);
     await waitForContent(page);
     await page.waitForTimeout(1500);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; frame: string }[] }).__shifts);
-    const total = (frame: string) => shifts.filter((shift) => shift.frame === frame).reduce((sum, shift) => sum + shift.value, 0);
+    const total = await shifts();
     // Not quite 0: when the machine is busy a web font can arrive after the first paint, and
     // metric-matched fallbacks still wrap the odd line differently (about 0.0005).
-    expect(total('frame')).toBeLessThan(0.002);
-    expect(total('shell')).toBeLessThan(0.002);
+    expect(total.frame).toBeLessThan(0.002);
+    expect(total.shell).toBeLessThan(0.002);
   });
 }

@@ -22,6 +22,28 @@ export async function waitForContent(page: Page): Promise<void> {
 }
 
 /**
+ * Records layout shifts without recent input, in the shell and in the content frame (from the
+ * frame's first document on); returns their totals per document, read when called.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<{ shell: number; frame: number }>> {
+  await page.addInitScript(() => {
+    const top = window.top as unknown as { __shifts?: { value: number; frame: boolean }[] };
+    top.__shifts ??= [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) top.__shifts!.push({ value: entry.value, frame: window !== window.top });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const shifts = (window as unknown as { __shifts: { value: number; frame: boolean }[] }).__shifts;
+      const total = (inFrame: boolean) => shifts.filter((shift) => shift.frame === inFrame).reduce((sum, shift) => sum + shift.value, 0);
+      return { shell: total(false), frame: total(true) };
+    });
+}
+
+/**
  * Scrolls a demo of the content frame into view and waits until it has mounted (demos mount as
  * they come near the reader's viewport).
  */
