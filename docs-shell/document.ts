@@ -64,8 +64,6 @@ export function renderDocument({
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
     `<style>${fontFallbackCss()}</style>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    // An API page hydrates with its data: fetched alongside the scripts.
-    ...(page?.dataUrl ? [`<link rel="preload" href="${page.dataUrl}" as="fetch" crossorigin />`] : []),
     ...scripts.map((src) => `<link rel="modulepreload" href="${src}" />`),
     ...prefetch.map((src) => `<link rel="prefetch" href="${src}" as="script" crossorigin />`),
     styleTags,

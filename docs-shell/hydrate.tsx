@@ -7,8 +7,6 @@ import { ShellApp } from './app/ShellApp';
 import { PAGES_DATA_URL } from './paths';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { startSiteAnalytics } from '../src/analytics/siteAnalytics';
-import { loadApiContent } from './app/ApiContent';
-import type { ApiContent } from '../src/apiDocs/pageText';
 
 function readInitialPage(): ShellPage | null {
   try {
@@ -30,9 +28,8 @@ const loadPages = async (): Promise<ShellPage[]> => {
  */
 export async function hydrateShell(earlyClick: { stop: () => void; replay: () => void }): Promise<void> {
   const initialPage = readInitialPage();
-  // An API page is hydrated with the data it was prerendered from (preloaded by the page's head).
-  let initialApiContent: ApiContent | null = null;
-  if (initialPage?.dataUrl) initialApiContent = await loadApiContent(initialPage.dataUrl).catch(() => null);
+  // An API page's body is static: its prerendered markup is kept as it is instead of hydrated.
+  const initialApiHtml = initialPage?.kind === 'api' ? (document.querySelector('.api-content')?.innerHTML ?? null) : null;
   earlyClick.stop();
   const siteConfig = readSiteConfig(document);
   const siteAnalytics = startSiteAnalytics(siteConfig.analytics, { dev: import.meta.env.DEV });
@@ -41,7 +38,7 @@ export async function hydrateShell(earlyClick: { stop: () => void; replay: () =>
     <ShellApp
       nav={nav}
       initialPage={initialPage}
-      initialApiContent={initialApiContent}
+      initialApiHtml={initialApiHtml}
       loadPages={loadPages}
       onReady={() => {
         // For the bench: when the shell's controls started to respond.

@@ -18,6 +18,7 @@ import { PREVIEW_BASE } from '../src/routing/links';
 import { siteConfigFromEnv, type SiteConfig } from '../src/config/siteConfig';
 import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirects, headerRules } from '../src/routing/siteFiles';
 import { fontPreloadTags } from '../src/theme/fontPreload';
+import { loadApiBody } from './app/ApiContent';
 
 export interface PrerenderOptions {
   rootDir: string;
@@ -89,7 +90,9 @@ function readApiContent(folder: string): ApiContent | null {
 }
 
 /** Reads the Storybook index and the MDX pages, checks them against the nav, writes every route. */
-export function prerenderSite(options: PrerenderOptions): ShellPage[] {
+export async function prerenderSite(options: PrerenderOptions): Promise<ShellPage[]> {
+  // API pages render their body with a lazily loaded component: have it ready for renderToString.
+  await loadApiBody();
   const index = JSON.parse(fs.readFileSync(path.join(options.storybookDir, 'index.json'), 'utf8')) as StoryIndex;
   const routes = buildRouteTable(index);
   const metaByRoute = new Map<string, PageMeta>();

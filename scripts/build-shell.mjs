@@ -49,7 +49,7 @@ const prefetch = [...lazyChunks].filter((file) => !scripts.includes(file));
 const { prerenderSite } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 let pages;
 try {
-  pages = prerenderSite({ rootDir, storybookDir, outDir, env: process.env, scripts, stylesheets, prefetch, assets: (entry.assets ?? []).map((file) => `/${file}`) });
+  pages = await prerenderSite({ rootDir, storybookDir, outDir, env: process.env, scripts, stylesheets, prefetch, assets: (entry.assets ?? []).map((file) => `/${file}`) });
 } catch (error) {
   console.error(`\n${error.name}: ${error.message}\n`);
   process.exit(1);

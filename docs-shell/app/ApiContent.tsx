@@ -1,11 +1,23 @@
 import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ApiIndexPage, ApiPage, ComponentsApiPage } from '../../src/page/api';
 import { isApiContent, type ApiContent as ApiContentData } from '../../src/apiDocs/pageText';
 import { ShellContext, useShellText } from './ShellContext';
 import { isPlainLeftClick } from '../../src/routing/links';
 import { LoadingBar } from './LoadingBar';
+
+type ApiBodyComponent = typeof import('./ApiBody').ApiBody;
+let loadedApiBody: ApiBodyComponent | null = null;
+
+/**
+ * The renderer of API pages is loaded on the first navigation to one: the first page is kept as
+ * prerendered, so pages that never switch to another API page do not download it. The prerenderer
+ * awaits it before rendering.
+ */
+export async function loadApiBody(): Promise<ApiBodyComponent> {
+  loadedApiBody ??= (await import('./ApiBody')).ApiBody;
+  return loadedApiBody;
+}
 
 /** Fetches an API page's data (in-shell navigation); a failure is reported, not thrown. */
 export async function loadApiContent(url: string): Promise<ApiContentData> {
@@ -17,8 +29,13 @@ export async function loadApiContent(url: string): Promise<ApiContentData> {
 }
 
 export interface ApiContentProps {
-  /** Data known up front (prerendering, hydration of the first page). */
+  /** Data known up front (prerendering). */
   initial: ApiContentData | null;
+  /**
+   * The first page's prerendered markup, kept as it is when the shell hydrates: the body is static
+   * (links are delegated), so hydrating thousands of table cells would only block the main thread.
+   */
+  prerenderedHtml?: string | null;
   dataUrl: string;
   /** Called once the content is in the document (the shell then scrolls to a pending anchor). */
   onShown?: () => void;
@@ -28,33 +45,39 @@ export interface ApiContentProps {
  * An API reference page rendered by the shell itself: prerendered with the page, readable with
  * JavaScript off, no preview to boot. Internal links switch pages in place.
  */
-export function ApiContent({ initial, dataUrl, onShown }: ApiContentProps) {
+export function ApiContent({ initial, prerenderedHtml = null, dataUrl, onShown }: ApiContentProps) {
   const { go } = React.useContext(ShellContext);
   const { t } = useShellText();
   const [content, setContent] = React.useState<ApiContentData | null>(initial);
+  const [Body, setBody] = React.useState<ApiBodyComponent | null>(() => loadedApiBody);
   const [error, setError] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
 
   React.useEffect(() => {
-    if (initial) {
-      setContent(initial);
-      return undefined;
-    }
+    if (prerenderedHtml !== null) return undefined;
     let active = true;
-    setContent(null);
-    setError(false);
-    loadApiContent(dataUrl).then(
-      (loaded) => active && setContent(loaded),
+    if (initial) setContent(initial);
+    else {
+      setContent(null);
+      setError(false);
+    }
+    Promise.all([initial ?? loadApiContent(dataUrl), loadApiBody()]).then(
+      ([loaded, component]) => {
+        if (!active) return;
+        setContent(loaded);
+        setBody(() => component);
+      },
       () => active && setError(true),
     );
     return () => {
       active = false;
     };
-  }, [initial, dataUrl, attempt]);
+  }, [initial, prerenderedHtml, dataUrl, attempt]);
 
+  const shown = prerenderedHtml !== null || (content !== null && Body !== null);
   React.useLayoutEffect(() => {
-    if (content) onShown?.();
-  }, [content, onShown]);
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
@@ -65,6 +88,9 @@ export function ApiContent({ initial, dataUrl, onShown }: ApiContentProps) {
     go(href);
   };
 
+  if (prerenderedHtml !== null) {
+    return <div className="api-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: prerenderedHtml }} />;
+  }
   if (error) {
     return (
       <Alert
@@ -81,7 +107,7 @@ export function ApiContent({ initial, dataUrl, onShown }: ApiContentProps) {
       </Alert>
     );
   }
-  if (!content) {
+  if (!content || !Body) {
     return (
       <div style={{ position: 'relative', minHeight: '60vh' }}>
         <LoadingBar label={t('shell.loadingContent')} />
@@ -91,9 +117,7 @@ export function ApiContent({ initial, dataUrl, onShown }: ApiContentProps) {
   return (
     // Clicks on links inside the content are delegated here; the links themselves stay plain anchors.
     <div className="api-content" onClick={onClick}>
-      {content.type === 'entry' ? <ApiPage data={content.data} header={false} /> : null}
-      {content.type === 'index' ? <ApiIndexPage data={content.data} header={false} /> : null}
-      {content.type === 'components' ? <ComponentsApiPage data={content.data} header={false} /> : null}
+      <Body content={content} />
     </div>
   );
 }

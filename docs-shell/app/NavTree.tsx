@@ -1,68 +1,72 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { vars } from './theme';
 import type { NavPage } from '../../src/nav/types';
 import { isGroup } from '../../src/nav/validate';
 import { findAncestors, pageTitle } from '../../src/nav/order';
 import { ShellContext, useLinkHandler, useShellText } from './ShellContext';
 
-const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
-
-const ItemLink = styled('a')(({ theme }) => ({
-  display: 'flex',
-  // A long API name pushes its plan label to the next line instead of out of the drawer.
-  flexWrap: 'wrap',
-  overflowWrap: 'anywhere',
-  alignItems: 'center',
-  gap: theme.spacing(0.75),
-  padding: theme.spacing(0.5, 1.5),
-  marginInlineStart: theme.spacing(1),
-  borderRadius: 8,
-  fontSize: '0.875rem',
-  lineHeight: 1.6,
-  color: vars(theme).palette.text.secondary,
-  textDecoration: 'none',
-  '&:hover': { color: vars(theme).palette.text.primary, backgroundColor: vars(theme).palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
-  '&[aria-current="page"]': {
-    color: vars(theme).palette.primary.dark,
-    fontWeight: 600,
-    backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.08)`,
+// One styled root carries every rule; entries are plain elements with class names. A styled
+// component per link made hydrating the tree (300+ links) the shell's largest task.
+const Tree = styled('ul')(({ theme }) => ({
+  '&, & ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& .nav-link': {
+    display: 'flex',
+    // A long API name pushes its plan label to the next line instead of out of the drawer.
+    flexWrap: 'wrap',
+    overflowWrap: 'anywhere',
+    alignItems: 'center',
+    gap: theme.spacing(0.75),
+    padding: theme.spacing(0.5, 1.5),
+    marginInlineStart: theme.spacing(1),
+    borderRadius: 8,
+    fontSize: '0.875rem',
+    lineHeight: 1.6,
+    color: vars(theme).palette.text.secondary,
+    textDecoration: 'none',
+    '&:hover': { color: vars(theme).palette.text.primary, backgroundColor: vars(theme).palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
+    '&[aria-current="page"]': {
+      color: vars(theme).palette.primary.dark,
+      fontWeight: 600,
+      backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.08)`,
+    },
   },
-  ...theme.applyStyles('dark', { '&[aria-current="page"]': { color: vars(theme).palette.primary.light } }),
-}));
-
-const GroupButton = styled('button')(({ theme }) => ({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: theme.spacing(0.75, 1.5),
-  borderRadius: 8,
-  cursor: 'pointer',
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  color: vars(theme).palette.text.primary,
-  '&:hover': { backgroundColor: vars(theme).palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
-  '& svg': { transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }) },
-  '&[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
+  '& .nav-group': {
+    all: 'unset',
+    boxSizing: 'border-box',
+    display: 'flex',
+    width: '100%',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: theme.spacing(0.75, 1.5),
+    borderRadius: 8,
+    cursor: 'pointer',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    color: vars(theme).palette.text.primary,
+    '&:hover': { backgroundColor: vars(theme).palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
+    '& svg': { transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }) },
+    '&[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
+  },
   // A collapsed group points along the reading direction.
-  '[dir="rtl"] &[aria-expanded="false"] svg': { transform: 'scaleX(-1)' },
+  '[dir="rtl"] & .nav-group[aria-expanded="false"] svg': { transform: 'scaleX(-1)' },
+  '& .nav-label': labelStyles(theme),
+  '& .nav-subheader': {
+    padding: theme.spacing(1.5, 1.5, 0.5, 2.5),
+    fontSize: '0.6875rem',
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: vars(theme).palette.text.secondary,
+  },
+  ...theme.applyStyles('dark', {
+    '& .nav-link[aria-current="page"]': { color: vars(theme).palette.primary.light },
+  }),
 }));
 
-const Subheader = styled('div')(({ theme }) => ({
-  padding: theme.spacing(1.5, 1.5, 0.5, 2.5),
-  fontSize: '0.6875rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars(theme).palette.text.secondary,
-}));
-
-const Label = styled('span')(({ theme }) => ({
+const labelStyles = (theme: Theme) => ({
   fontSize: '0.625rem',
   fontWeight: 700,
   lineHeight: 1,
@@ -79,20 +83,20 @@ const Label = styled('span')(({ theme }) => ({
     '&.label-premium': { color: vars(theme).palette.warning.light },
     '&.label-new': { color: vars(theme).palette.success.light },
   }),
-}));
+});
 
 /** Plan and status labels of a nav entry, with their meaning spelled out for screen readers. */
 export function PageLabels({ page }: { page: NavPage }) {
   return (
     <React.Fragment>
       {page.plan === 'pro' || page.plan === 'premium' ? (
-        <Label className={`label-${page.plan} plan-${page.plan}`} title={`${page.plan === 'pro' ? 'Pro' : 'Premium'} plan`}>
+        <span className={`nav-label label-${page.plan} plan-${page.plan}`} title={`${page.plan === 'pro' ? 'Pro' : 'Premium'} plan`}>
           {page.plan === 'pro' ? 'Pro' : 'Premium'}
-        </Label>
+        </span>
       ) : null}
-      {page.newFeature ? <Label className="label-new">New</Label> : null}
-      {page.planned ? <Label className="label-planned">Planned</Label> : null}
-      {page.unstable ? <Label className="label-preview">Preview</Label> : null}
+      {page.newFeature ? <span className="nav-label label-new">New</span> : null}
+      {page.planned ? <span className="nav-label label-planned">Planned</span> : null}
+      {page.unstable ? <span className="nav-label label-preview">Preview</span> : null}
     </React.Fragment>
   );
 }
@@ -113,13 +117,13 @@ function NavGroup({ page, activeRoute, expandedByDefault }: { page: NavPage; act
   const listId = `nav-${page.pathname.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
   return (
     <li>
-      <GroupButton type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+      <button className="nav-group" type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
         {pageTitle(page)}
         <Chevron />
-      </GroupButton>
-      <List id={listId} hidden={!expanded}>
+      </button>
+      <ul id={listId} hidden={!expanded}>
         <NavEntries entries={page.children ?? []} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />
-      </List>
+      </ul>
     </li>
   );
 }
@@ -131,10 +135,10 @@ function NavEntries({ entries, activeRoute, expandedByDefault }: { entries: read
     if (page.subheader) {
       return (
         <li key={page.pathname}>
-          <Subheader>{pageTitle(page)}</Subheader>
-          <List>
+          <div className="nav-subheader">{pageTitle(page)}</div>
+          <ul>
             <NavEntries entries={page.children ?? []} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />
-          </List>
+          </ul>
         </li>
       );
     }
@@ -143,10 +147,10 @@ function NavEntries({ entries, activeRoute, expandedByDefault }: { entries: read
     }
     return (
       <li key={page.pathname}>
-        <ItemLink href={localize(page.pathname)} aria-current={page.pathname === activeRoute ? 'page' : undefined} onClick={onClick}>
+        <a className="nav-link" href={localize(page.pathname)} aria-current={page.pathname === activeRoute ? 'page' : undefined} onClick={onClick}>
           {pageTitle(page)}
           <PageLabels page={page} />
-        </ItemLink>
+        </a>
       </li>
     );
   });
@@ -160,8 +164,8 @@ export function NavTree({ activeRoute }: { activeRoute: string | null }) {
     [nav, activeRoute],
   );
   return (
-    <List sx={{ py: 1 }}>
+    <Tree sx={{ py: 1 }}>
       <NavEntries entries={nav} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />
-    </List>
+    </Tree>
   );
 }

@@ -125,6 +125,8 @@ export interface ShellAppProps {
   siteConfig?: SiteConfig;
   /** Data of the first page when it is an API page (prerendered, then hydrated with the same data). */
   initialApiContent?: ApiContentData | null;
+  /** The first page's API body as prerendered, when hydrating one: it is kept, not hydrated. */
+  initialApiHtml?: string | null;
   /** Analytics, started on the client only. */
   siteAnalytics?: SiteAnalytics;
 }
@@ -155,6 +157,7 @@ function ShellLayout({
   siteConfig = notConfigured,
   siteAnalytics,
   initialApiContent = null,
+  initialApiHtml = null,
 }: ShellLayoutProps) {
   const [page, setPage] = React.useState(initialPage);
   const [navOpen, setNavOpen] = React.useState(false);
@@ -446,6 +449,7 @@ function ShellLayout({
                   <ApiContent
                     key={page.route}
                     initial={initialApiContent?.data.route === page.route ? initialApiContent : null}
+                    prerenderedHtml={initialPage?.route === page.route ? initialApiHtml : null}
                     dataUrl={page.dataUrl}
                     onShown={onApiShown}
                   />

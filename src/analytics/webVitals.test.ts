@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MetricType } from 'web-vitals';
 import { startWebVitals, WEB_VITALS_SAMPLE_RATE } from './webVitals';
 
+const library = vi.hoisted(() => ({ onCLS: vi.fn(), onINP: vi.fn(), onLCP: vi.fn(), onFCP: vi.fn(), onTTFB: vi.fn() }));
+vi.mock('web-vitals', () => library);
+
 const metric = (name: MetricType['name'], value: number, delta = value): MetricType =>
   ({ name, value, delta, id: `v5-${name}`, rating: 'good', entries: [], navigationType: 'navigate' }) as unknown as MetricType;
 
@@ -28,8 +31,12 @@ describe('startWebVitals', () => {
     ]);
   });
 
-  it('uses the web-vitals library by default', () => {
-    // Node has neither a document nor PerformanceObserver: nothing is reported, nothing breaks.
-    expect(() => startWebVitals({ send: vi.fn(), random: () => 0 })).not.toThrow();
+  it('loads the web-vitals library for a sampled page load only', async () => {
+    startWebVitals({ send: vi.fn(), random: () => 0.5 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(library.onLCP).not.toHaveBeenCalled();
+    startWebVitals({ send: vi.fn(), random: () => 0 });
+    await vi.waitFor(() => expect(library.onLCP).toHaveBeenCalledTimes(1));
+    for (const report of Object.values(library)) expect(report).toHaveBeenCalledTimes(1);
   });
 });

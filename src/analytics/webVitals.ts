@@ -1,4 +1,4 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
+import type { MetricType } from 'web-vitals';
 
 /** Share of page loads that report web vitals (0.01 %): whole loads are sampled, not single metrics. */
 export const WEB_VITALS_SAMPLE_RATE = 0.0001;
@@ -19,11 +19,15 @@ export interface WebVitalsOptions {
   send: (name: MetricType['name'], params: WebVitalParams) => void;
   random?: () => number;
   sampleRate?: number;
-  /** The library's `on*` functions (tests pass fakes). */
+  /** The library's `on*` functions (tests pass fakes). Default: the library, loaded for a sampled load only. */
   reporters?: readonly Reporter[];
 }
 
-const libraryReporters: readonly Reporter[] = [onCLS, onINP, onLCP, onFCP, onTTFB] as readonly Reporter[];
+// The metrics' observers read buffered entries, so loading the library after start-up loses nothing.
+async function loadLibraryReporters(): Promise<readonly Reporter[]> {
+  const { onCLS, onINP, onLCP, onFCP, onTTFB } = await import('web-vitals');
+  return [onCLS, onINP, onLCP, onFCP, onTTFB] as readonly Reporter[];
+}
 
 export function webVitalParams(metric: MetricType): WebVitalParams {
   const scale = metric.name === 'CLS' ? 1000 : 1;
@@ -37,14 +41,18 @@ export function webVitalParams(metric: MetricType): WebVitalParams {
 }
 
 /** Starts reporting for a sampled page load; returns whether this load was sampled. */
-export function startWebVitals({ send, random = Math.random, sampleRate = WEB_VITALS_SAMPLE_RATE, reporters = libraryReporters }: WebVitalsOptions): boolean {
+export function startWebVitals({ send, random = Math.random, sampleRate = WEB_VITALS_SAMPLE_RATE, reporters }: WebVitalsOptions): boolean {
   if (!(random() < sampleRate)) return false;
-  for (const report of reporters) {
-    try {
-      report((metric) => send(metric.name, webVitalParams(metric)));
-    } catch {
-      // A browser without the needed performance APIs reports nothing for that metric.
+  const start = (list: readonly Reporter[]) => {
+    for (const report of list) {
+      try {
+        report((metric) => send(metric.name, webVitalParams(metric)));
+      } catch {
+        // A browser without the needed performance APIs reports nothing for that metric.
+      }
     }
-  }
+  };
+  if (reporters) start(reporters);
+  else loadLibraryReporters().then(start, () => {});
   return true;
 }

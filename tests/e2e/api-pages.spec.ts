@@ -133,6 +133,29 @@ test.describe('API reference pages', () => {
     await context.close();
   });
 
+  test('the first page keeps its prerendered body when the shell hydrates; its links and later API pages still work', async ({ page }) => {
+    const errors = recordConsoleErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Window & { prerenderedRow?: Element | null }).prerenderedRow = document.querySelector('.api-content tr');
+      });
+    });
+    await page.goto('/x/api/data-grid/data-grid/');
+    await page.waitForFunction(() => performance.getEntriesByName('shell-interactive').length > 0);
+    expect(await page.evaluate(() => {
+      const kept = (window as Window & { prerenderedRow?: Element | null }).prerenderedRow;
+      return Boolean(kept?.isConnected) && kept === document.querySelector('.api-content tr');
+    })).toBe(true);
+    // A type link inside the kept body switches pages in place (the delegated handler).
+    await content(page).locator('a[href="/x/api/data-grid/grid-col-def/"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GridColDef API');
+    await expect(row(page, 'property-field')).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { prerenderedRow?: Element | null }).prerenderedRow?.isConnected)).toBe(false);
+    await page.goBack();
+    await expect(row(page, 'prop-rows')).toBeVisible();
+    expect(errors()).toEqual([]);
+  });
+
   test('the tables fit a 1400 px window and a 390 px phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/x/api/data-grid/data-grid/');
