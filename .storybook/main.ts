@@ -1,12 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import remarkGfm from 'remark-gfm';
-import { rehypeHeadingIds } from '../src/content/headingIds';
-import { rehypeHighlightCode } from '../src/content/highlightCode';
+import { rehypeHeadingIds } from '../src/content/headingIds.ts';
+import { rehypeHighlightCode } from '../src/content/highlightCode.ts';
 import tailwindcss from '@tailwindcss/vite';
-import { demoSourcePlugin } from '../src/demo/source/vitePlugin';
-import { fontFallbackCss } from '../src/theme/fontFallbacks';
-import { fontPreloadPlugin } from '../src/theme/fontPreload';
-import { hostedPreviewHeadHtml } from '../src/page/hosting';
+import { demoSourcePlugin } from '../src/demo/source/vitePlugin.ts';
+import { fontFallbackCss } from '../src/theme/fontFallbacks.ts';
+import { fontPreloadPlugin } from '../src/theme/fontPreload.ts';
+import { hostedPreviewHeadHtml } from '../src/page/hosting.ts';
+import { pages as nav } from '../src/nav/pages.ts';
+import { folderStoryIdsPlugin, navOrderedStories, withNavTitles } from '../src/storybook/navSidebar.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // - The published site embeds the preview; search engines index it through the shell page only.
 // - While preparing the next story or docs page Storybook hides the rendered content with
@@ -28,8 +34,10 @@ const previewHeadAdditions = `
 ${hostedPreviewHeadHtml()}`;
 
 const config: StorybookConfig = {
-  // Pages and demos live in one folder per page; the sidebar follows the folders (auto titles).
-  stories: [{ directory: '../stories', files: '**/*.@(mdx|stories.tsx)' }],
+  // Pages and demos live in one folder per page. The sidebar shows the docs nav: its order (one
+  // specifier per page folder, in nav order) and its titles (the indexer), with the folders' ids.
+  stories: navOrderedStories(path.join(rootDir, 'stories'), nav),
+  experimental_indexers: async (indexers) => (indexers ?? []).map((indexer) => withNavTitles(indexer, rootDir, nav)),
   addons: [
     // GitHub-flavoured Markdown in pages (tables, autolinks); heading ids shared with the shell's TOC.
     {
@@ -45,17 +53,28 @@ const config: StorybookConfig = {
   previewHead: (head) => `${head}${previewHeadAdditions}`,
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
+    // Vite's list of ~900 chunks says nothing to a person; warnings and errors still print.
+    logLevel: 'warn',
     // `?demo` imports: each demo's TS and JS source, highlighted at build time for the code panel.
     // Tailwind compiles the utilities the Tailwind demo variants use (src/demo/tailwind.css).
-    // The first screen's fonts are preloaded from iframe.html.
-    plugins: [...(viteConfig.plugins ?? []), demoSourcePlugin(), tailwindcss(), fontPreloadPlugin()],
+    // The first screen's fonts are preloaded from iframe.html. Stories keep their folder ids.
+    plugins: [...(viteConfig.plugins ?? []), demoSourcePlugin(), tailwindcss(), fontPreloadPlugin(), folderStoryIdsPlugin(rootDir)],
     build: {
       ...viteConfig.build,
-      rollupOptions: {
-        ...viteConfig.build?.rollupOptions,
+      // The largest chunks are expected: the preview's entry (Storybook's runtime, React, MUI) is about
+      // 1.2 MB, ExcelJS (loaded on an Excel export only) 0.9 MB, axe (the a11y panel) 0.7 MB; pages load
+      // their demos' chunks lazily. A chunk past 1.5 MB is news.
+      chunkSizeWarningLimit: 1500,
+      reportCompressedSize: false,
+      // Storybook's builder sets Vite 8's `rolldownOptions`, which then ignores `rollupOptions`.
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
         // MUI marks its modules "use client"; that directive means nothing in a client-only bundle.
         onwarn(warning, warn) {
-          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          const inherited = viteConfig.build?.rolldownOptions?.onwarn;
+          if (inherited) inherited(warning, warn);
+          else warn(warning);
         },
       },
     },

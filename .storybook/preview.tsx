@@ -35,7 +35,6 @@ const preview: Preview = {
     docs: { container: DocsPageContainer, components: mdxComponents, codePanel: false },
     a11y: a11yParameters,
     chromatic: { modes: chromaticModes },
-    options: { storySort: { method: 'alphabetical' } },
   },
 };
 

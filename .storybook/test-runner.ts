@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { unexpectedErrors } from '../tests/lib/console';
-import { describeDifference, rendersTheSameTwice } from '../tests/lib/determinism';
+import { unexpectedErrors } from '../tests/lib/console.ts';
+import { describeDifference, rendersTheSameTwice } from '../tests/lib/determinism.ts';
 
 // Every story renders with no console error except the licence notice, and renders the same
 // pixels twice (remounted in place, in the default mode; `npm run test:visual` covers all four

@@ -10,8 +10,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     manifest: true,
+    // The app chunk is about 520 kB minified (148 KB gzipped; `npm run bench` holds it to 150 KB).
+    chunkSizeWarningLimit: 600,
     assetsDir: 'assets',
-    rollupOptions: {
+    rolldownOptions: {
       input: 'docs-shell/client.tsx',
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

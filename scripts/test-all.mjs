@@ -4,7 +4,8 @@
 // preview, and end-to-end tests of the shell in Chromium. Ends with one "N passed, N failed" line.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { reappearedWarnings } from './lib/build-output.mjs';
 import { fileURLToPath } from 'node:url';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +32,8 @@ const steps = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, 'unit.json')}`],
     counts: () => jestCounts('unit.json'),
   },
-  { name: 'build', command: ['npm', 'run', 'build'], counts: () => null, required: true },
+  // The build's output is checked too: warnings silenced at their source must not come back.
+  { name: 'build', command: ['npm', 'run', 'build'], counts: () => null, required: true, checkOutput: reappearedWarnings },
   // The second set-up the end-to-end tests run (preview on its own origin); about 10 s.
   { name: 'build (isolated preview)', command: ['npm', 'run', 'build-isolated'], counts: () => null, required: true },
   {
@@ -58,14 +60,34 @@ for (const step of steps) {
   }
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), { cwd: rootDir, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
+  const result = await run(step.command, { capture: Boolean(step.checkOutput) });
   const seconds = (Date.now() - started) / 1000;
   const ok = result.status === 0;
   const counts = step.counts() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   // A runner that exits non-zero without reporting a failed test still fails the run.
   if (!ok && counts.failed === 0) counts.failed = 1;
+  const reappeared = step.checkOutput?.(result.output) ?? [];
+  for (const what of reappeared) console.error(`✗ ${step.name}: the output shows ${what} again`);
+  counts.failed += reappeared.length;
   summary.push({ name: step.name, ...counts, seconds });
   if (!ok && step.required) blocked = true;
+}
+
+/** Runs a command with the terminal's output as it comes; `capture` also keeps it for a check. */
+function run([command, ...args], { capture }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, stdio: ['inherit', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'], env: { ...process.env, CI: process.env.CI ?? '1' } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 console.log('\n━━ summary ━━');

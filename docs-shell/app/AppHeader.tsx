@@ -56,9 +56,11 @@ export interface AppHeaderProps {
   navOpen: boolean;
   onOpenSettings: () => void;
   settingsOpen: boolean;
+  /** Storybook's UI on the page shown. */
+  storybookHref: string;
 }
 
-export function AppHeader({ onOpenNav, navOpen, onOpenSettings, settingsOpen }: AppHeaderProps) {
+export function AppHeader({ onOpenNav, navOpen, onOpenSettings, settingsOpen, storybookHref }: AppHeaderProps) {
   const onClick = useLinkHandler();
   const { t, localize } = useShellText();
   return (
@@ -81,7 +83,7 @@ export function AppHeader({ onOpenNav, navOpen, onOpenSettings, settingsOpen }: 
         MUI X
       </Logo>
       <span style={{ flex: 1 }} />
-      <HeaderLink href="/storybook/" title={t('shell.storybookTitle')}>
+      <HeaderLink href={storybookHref} title={t('shell.storybookTitle')}>
         {t('shell.storybook')}
       </HeaderLink>
       <IconButton

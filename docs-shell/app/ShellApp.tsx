@@ -26,6 +26,7 @@ import { AD_EVENT_NAME, adEventParams, type AdAnalyticsEvent } from '../../src/a
 import { updatePageHead } from '../../src/routing/pageHead';
 import { ShellContext } from './ShellContext';
 import { AppHeader } from './AppHeader';
+import { storybookPageUrl } from '../../src/routing/workbenchLinks';
 import { NavTree } from './NavTree';
 import { ContentFrame } from './ContentFrame';
 import { ApiContent } from './ApiContent';
@@ -417,7 +418,13 @@ function ShellLayout({
   return (
     <ShellContext.Provider value={context}>
       <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
-      <AppHeader navOpen={navOpen} onOpenNav={() => setNavOpen(true)} settingsOpen={settingsOpen} onOpenSettings={() => setSettingsOpen(true)} />
+      <AppHeader
+        navOpen={navOpen}
+        onOpenNav={() => setNavOpen(true)}
+        settingsOpen={settingsOpen}
+        onOpenSettings={() => setSettingsOpen(true)}
+        storybookHref={storybookPageUrl(page?.docsId ?? null, siteConfig.previewOrigin)}
+      />
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} preferences={preferences} onChange={setPreferences} />
       <Drawer
         open={navOpen}

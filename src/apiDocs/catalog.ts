@@ -1,5 +1,5 @@
-import type { NavPage } from '../nav/types';
-import type { ApiCatalog, ApiCatalogEntry, ApiEntryKind, ApiProduct } from './types';
+import type { NavPage } from '../nav/types.ts';
+import type { ApiCatalog, ApiCatalogEntry, ApiEntryKind, ApiProduct } from './types.ts';
 import generatedCatalog from './apiCatalog.json' with { type: 'json' };
 
 /**

@@ -8,6 +8,8 @@ import { createMarkdownRenderer, htmlToText } from './docText';
 import { collectDemoUsage, usageKey } from './demoUsage';
 import { apiIndexRoute, apiPageDir, apiPageRoute, apiRoutesByName } from './catalog';
 import { apiPageFiles, indexFiles, renderApiPageMdx } from './renderApiPage';
+import { buildNav } from '../nav/pages';
+import { createSidebarTitles } from '../storybook/sidebar';
 import { apiProductOrder, productPackages } from './naming';
 import type { ApiIndexData, ComponentsApiData } from './pageText';
 import { extractPageMeta, type PageMeta } from '../content/extractPageMeta';
@@ -113,6 +115,9 @@ export function generateApiPages(rootDir: string, options: GenerateOptions = {})
   const metas = docsPageMetas(rootDir);
   const markdown = createMarkdownRenderer((route) => metas.has(route));
   const usage = collectDemoUsage(rootDir, (route) => metas.get(route)?.title ?? null);
+  // Storybook's sidebar shows the nav's titles: those of the nav built on this catalogue.
+  const navTitleOf = createSidebarTitles(buildNav(catalog));
+  const sidebarTitle = (route: string) => navTitleOf(`./stories${route}page.mdx`) ?? route.replace(/^\/|\/$/g, '');
   const result: GenerateResult = { catalog, componentsPerPackage, pages: 0, tabs: [], files: [], changed: [], removed: [] };
   const componentData = new Map<string, ApiPageData>();
   const expected = new Set<string>();
@@ -135,14 +140,14 @@ export function generateApiPages(rootDir: string, options: GenerateOptions = {})
       const dir = path.join(outputRoot, apiPageDir(route));
       const files = apiPageFiles(entry.slug);
       write(path.join(dir, files.json), `${JSON.stringify(data, null, 2)}\n`);
-      write(path.join(dir, files.mdx), renderApiPageMdx(route, files.json, 'ApiPage', `${entry.editions[0].packageName} ${data.packageVersion}`));
+      write(path.join(dir, files.mdx), renderApiPageMdx(route, files.json, 'ApiPage', `${entry.editions[0].packageName} ${data.packageVersion}`, sidebarTitle(route)));
       index.entries.push({ kind: entry.kind, name: entry.name, plan: entry.plan, route, summary: summaryOf(data.descriptionHtml) });
       result.pages += 1;
     }
     const dir = path.join(outputRoot, apiPageDir(index.route));
     const files = indexFiles(product);
     write(path.join(dir, files.json), `${JSON.stringify(index, null, 2)}\n`);
-    write(path.join(dir, files.mdx), renderApiPageMdx(index.route, files.json, 'ApiIndexPage', productPackages[product].join(', ')));
+    write(path.join(dir, files.mdx), renderApiPageMdx(index.route, files.json, 'ApiIndexPage', productPackages[product].join(', '), sidebarTitle(index.route)));
     result.pages += 1;
   }
 
@@ -163,7 +168,13 @@ export function generateApiPages(rootDir: string, options: GenerateOptions = {})
     };
     const dir = path.join(outputRoot, apiPageDir(route));
     write(path.join(dir, componentsApiFiles.json), `${JSON.stringify(data, null, 2)}\n`);
-    write(path.join(dir, componentsApiFiles.mdx), renderApiPageMdx(route, componentsApiFiles.json, 'ComponentsApiPage', `${productPackages[product][0]} (the components listed by componentsApi in stories${pageRoute})`));
+    write(path.join(dir, componentsApiFiles.mdx), renderApiPageMdx(
+        route,
+        componentsApiFiles.json,
+        'ComponentsApiPage',
+        `${productPackages[product][0]} (the components listed by componentsApi in stories${pageRoute})`,
+        sidebarTitle(route),
+      ));
     result.tabs.push(route);
   }
 

@@ -1,4 +1,4 @@
-import { pickValidGlobals, type DocsGlobals } from '../preferences/globals';
+import { pickValidGlobals, type DocsGlobals } from '../preferences/globals.ts';
 
 /**
  * Messages between the reader shell and the Storybook preview it hosts in its content frame.

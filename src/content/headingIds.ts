@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { textOf, type HastNode } from './hast';
+import { textOf, type HastNode } from './hast.ts';
 
 /**
  * Ids of a page's headings, in document order: github-slugger over the heading's text with

@@ -1,6 +1,6 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
-import { textOf, type HastNode } from './hast';
+import { textOf, type HastNode } from './hast.ts';
 
 /**
  * Code blocks of MDX pages (```tsx fences) are highlighted when the page is compiled, as demo

@@ -1,5 +1,5 @@
-import type { NavPage, OrderedPage } from './types';
-import { isGroup } from './validate';
+import type { NavPage, OrderedPage } from './types.ts';
+import { isGroup } from './validate.ts';
 
 /** Title shown for an entry: its own, else derived from the last path segment. */
 export function pageTitle(page: NavPage): string {

@@ -1,4 +1,4 @@
-import type { NavPage } from './types';
+import type { NavPage } from './types.ts';
 
 export class NavValidationError extends Error {
   override name = 'NavValidationError';

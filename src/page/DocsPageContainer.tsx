@@ -13,6 +13,7 @@ import { applyDocumentPreferences } from '../preferences/document';
 import { usePrefersDark } from '../preferences/media';
 import { useDocsGlobals } from './useDocsGlobals';
 import { isHostedByShell } from './hosting';
+import { DocsSiteLink } from './DocsSiteLink';
 
 function storybookTheme(scheme: ColorScheme, docsTheme: ReturnType<typeof createDocsTheme>) {
   return create({
@@ -64,6 +65,7 @@ export function DocsPageContainer({ context, children }: React.PropsWithChildren
         <CssBaseline />
         {isHostedByShell() ? <GlobalStyles styles={hostedLayout} /> : null}
         <DocsContainer context={context} theme={sbTheme}>
+          {isHostedByShell() ? null : <DocsSiteLink page={context} />}
           {children}
         </DocsContainer>
       </ThemeProvider>

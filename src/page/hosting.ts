@@ -1,4 +1,4 @@
-import { SHELL_FRAME_NAME } from '../bridge/protocol';
+import { SHELL_FRAME_NAME } from '../bridge/protocol.ts';
 
 /**
  * True when this preview runs inside the reader shell's content frame. Read synchronously from

@@ -2,7 +2,7 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
 import roboto from '@capsizecss/metrics/roboto';
-import { fallbackFontFamily } from './brand';
+import { fallbackFontFamily } from './brand.ts';
 
 // Build-time only (the shell's prerendered head and the preview's head): no font metrics ship.
 

@@ -51,3 +51,46 @@ test('outside the shell, a link to a docs route opens that docs entry of the pre
   await expect(page).toHaveURL(/[?&]id=x-react-data-grid-overview--docs/);
   await expect(page.locator('#storybook-docs h1')).toHaveText('Data Grid');
 });
+
+test.describe("Storybook's sidebar is the docs nav", () => {
+  test('titles and order come from the nav; ids stay those of the folders', async ({ request }) => {
+    const index = (await (await request.get('/storybook/index.json')).json()) as { entries: Record<string, { title: string; type: string }> };
+    const ids = Object.keys(index.entries);
+    expect(ids[0]).toBe('x-introduction-overview--docs');
+    expect(index.entries['x-introduction-overview--docs'].title).toBe('Introduction/Overview');
+    expect(index.entries['x-react-data-grid-sorting--docs'].title).toBe('Data Grid/Main features/Sorting');
+    expect(index.entries[controlled].title).toBe('Data Grid/Main features/Sorting');
+    expect(index.entries['x-api-data-grid-data-grid-pro--docs'].title).toBe('Data Grid/API reference/Components/DataGridPro');
+    expect(index.entries['x-react-date-pickers-components-api--docs'].title).toBe('Date and Time Pickers/Overview · Components API');
+    // Nav order: a Data Grid page, then the Data Grid API reference, then the next product.
+    const position = (id: string) => ids.indexOf(id);
+    expect(position('x-react-data-grid-overview--docs')).toBeLessThan(position('x-react-data-grid-sorting--docs'));
+    expect(position('x-react-data-grid-sorting--docs')).toBeLessThan(position('x-api-data-grid-data-grid--docs'));
+    expect(position('x-api-data-grid-data-grid--docs')).toBeLessThan(position('x-react-date-pickers-overview--docs'));
+  });
+
+  test('Storybook opens on Introduction › Overview and shows plan labels beside pages', async ({ page }) => {
+    await page.goto('/storybook/');
+    await expect(page).toHaveURL(/path=\/docs\/x-introduction-overview--docs/);
+    await page.goto('/storybook/?path=/docs/x-api-data-grid-data-grid-pro--docs');
+    const entry = page.locator('[data-item-id="x-api-data-grid-data-grid-pro--docs"]');
+    await expect(entry).toContainText('DataGridPro');
+    await expect(entry).toContainText('Pro');
+    await expect(page.locator('[data-item-id="x-api-data-grid-data-grid--docs"]')).toHaveText('DataGrid');
+  });
+});
+
+test.describe('links between the docs site and Storybook', () => {
+  test("a docs page in Storybook links to the same page of the docs site", async ({ page, baseURL }) => {
+    await page.goto('/storybook/iframe.html?viewMode=docs&id=x-react-data-grid-sorting--docs');
+    await expect(page.getByRole('link', { name: 'Open on the docs site' })).toHaveAttribute('href', `${baseURL}/x/react-data-grid/sorting/`);
+  });
+
+  test("the shell's Storybook link opens the page shown in Storybook", async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Storybook' })).toHaveAttribute(
+      'href',
+      '/storybook/?path=/docs/x-react-data-grid-sorting--docs',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ANTI_ALIASING_TOLERANCE, comparePngs, type PixelComparison } from './pixels';
+import { ANTI_ALIASING_TOLERANCE, comparePngs, type PixelComparison } from './pixels.ts';
 
 /**
  * Chromatic snapshots each story once per mode; a story that does not render the same pixels twice

@@ -1,4 +1,4 @@
-import type { CodeStyling } from '../../preferences/globals';
+import type { CodeStyling } from '../../preferences/globals.ts';
 
 /** Styling variants of a demo sit beside it: `StyledGrid.tsx`, `StyledGrid.tailwind.tsx`, `StyledGrid.css.tsx`. */
 export const stylingFileSuffix: Record<Exclude<CodeStyling, 'system'>, string> = {

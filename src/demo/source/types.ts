@@ -1,4 +1,4 @@
-import type { CodeStyling } from '../../preferences/globals';
+import type { CodeStyling } from '../../preferences/globals.ts';
 
 /** One file of a demo's source, with its build-time highlighted HTML. */
 export interface DemoSourceFile {

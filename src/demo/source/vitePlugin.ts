@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { CodeStyling } from '../../preferences/globals';
-import { highlight, languageOfFile } from './highlight';
-import { javascriptFileName, toJavaScript } from './javascript';
-import { demoBaseName, localStylesheetImports, stylingFileSuffix } from './demoFiles';
-import type { DemoSource, DemoSourceFile, DemoStylingSource } from './types';
+import type { CodeStyling } from '../../preferences/globals.ts';
+import { highlight, languageOfFile } from './highlight.ts';
+import { javascriptFileName, toJavaScript } from './javascript.ts';
+import { demoBaseName, localStylesheetImports, stylingFileSuffix } from './demoFiles.ts';
+import type { DemoSource, DemoSourceFile, DemoStylingSource } from './types.ts';
 
 const QUERY = '?demo';
 

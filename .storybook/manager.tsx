@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { addons } from 'storybook/manager-api';
+import { sanitize } from 'storybook/internal/csf';
+import { pages as nav } from '../src/nav/pages';
+import { sidebarLabels } from '../src/storybook/sidebar';
+
+// The sidebar shows the nav's plan and status labels beside page names, as the docs nav does.
+const labelsById = sidebarLabels(nav);
+const badgeStyle: React.CSSProperties = {
+  marginInlineStart: 6,
+  padding: '1px 5px',
+  border: '1px solid currentColor',
+  borderRadius: 6,
+  fontSize: 10,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  opacity: 0.8,
+  whiteSpace: 'nowrap',
+};
+
+addons.setConfig({
+  sidebar: {
+    renderLabel: (item) => {
+      // A page with demos is a component node; a page of docs only (the API reference) is a docs leaf named like the page.
+      const pageNodeId =
+        item.type === 'component' ? item.id : item.type === 'docs' && item.title.split('/').at(-1) === item.name ? sanitize(item.title) : null;
+      const labels = pageNodeId ? labelsById[pageNodeId] : undefined;
+      if (!labels) return item.name;
+      return (
+        <span>
+          {item.name}
+          {labels.map((label) => (
+            <span key={label} style={badgeStyle}>
+              {label}
+            </span>
+          ))}
+        </span>
+      );
+    },
+  },
+});
