@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { UNLICENSED_WATERMARK_SELECTOR } from '../../src/storybook/a11y';
+import { A11Y_EXCLUDED_SELECTORS } from '../../src/storybook/a11y';
 
 const axeSource = () => fs.readFileSync(path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -23,10 +23,10 @@ export async function findAxeViolations(
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource() });
   return page.evaluate(
-    async ({ selector: target, disabledRules: disabled, watermark }) => {
+    async ({ selector: target, disabledRules: disabled, excluded }) => {
       const axe = (window as unknown as { axe: { run: Function } }).axe;
       const rules = Object.fromEntries(disabled.map((rule: string) => [rule, { enabled: false }]));
-      const context = { include: [target], exclude: [watermark] };
+      const context = { include: [target], exclude: excluded };
       const result = await axe.run(document.querySelector(target) ? context : document, { rules, resultTypes: ['violations'], iframes: false });
       return result.violations.map((violation: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
         id: violation.id,
@@ -35,7 +35,7 @@ export async function findAxeViolations(
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
       }));
     },
-    { selector, disabledRules, watermark: UNLICENSED_WATERMARK_SELECTOR },
+    { selector, disabledRules, excluded: A11Y_EXCLUDED_SELECTORS },
   );
 }
 
