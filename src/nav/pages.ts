@@ -37,7 +37,50 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
           pathname: '/x/react-data-grid/main-features',
           title: 'Main features',
           subheader: true,
-          children: [{ pathname: '/x/react-data-grid/sorting/', title: 'Sorting' }],
+          children: [
+            {
+              pathname: '/x/react-data-grid/columns',
+              title: 'Columns',
+              children: [
+                { pathname: '/x/react-data-grid/column-definition/', title: 'Column definition' },
+                { pathname: '/x/react-data-grid/column-dimensions/', title: 'Column dimensions' },
+                { pathname: '/x/react-data-grid/column-visibility/', title: 'Column visibility' },
+                { pathname: '/x/react-data-grid/custom-columns/', title: 'Custom columns' },
+                { pathname: '/x/react-data-grid/column-header/', title: 'Column header' },
+                { pathname: '/x/react-data-grid/column-menu/', title: 'Column menu' },
+                { pathname: '/x/react-data-grid/column-spanning/', title: 'Column spanning' },
+                { pathname: '/x/react-data-grid/column-groups/', title: 'Column groups' },
+                { pathname: '/x/react-data-grid/column-ordering/', title: 'Column reordering', plan: 'pro' },
+                { pathname: '/x/react-data-grid/column-pinning/', title: 'Column pinning', plan: 'pro' },
+                { pathname: '/x/react-data-grid/column-recipes/', title: 'Recipes' },
+              ],
+            },
+            {
+              pathname: '/x/react-data-grid/rows',
+              title: 'Rows',
+              children: [
+                { pathname: '/x/react-data-grid/row-definition/', title: 'Row definition' },
+                { pathname: '/x/react-data-grid/row-updates/', title: 'Row updates' },
+                { pathname: '/x/react-data-grid/row-height/', title: 'Row height' },
+                { pathname: '/x/react-data-grid/row-spanning/', title: 'Row spanning', newFeature: true },
+                { pathname: '/x/react-data-grid/row-recipes/', title: 'Recipes' },
+              ],
+            },
+            { pathname: '/x/react-data-grid/sorting/', title: 'Sorting' },
+            {
+              pathname: '/x/react-data-grid/filtering-group',
+              title: 'Filtering',
+              children: [
+                { pathname: '/x/react-data-grid/filtering/', title: 'Overview' },
+                { pathname: '/x/react-data-grid/filtering/customization/', title: 'Filter customization' },
+                { pathname: '/x/react-data-grid/filtering/quick-filter/', title: 'Quick filter' },
+                { pathname: '/x/react-data-grid/filtering/server-side/', title: 'Server-side filtering' },
+                { pathname: '/x/react-data-grid/filtering/multi-filters/', title: 'Multi-filters', plan: 'pro' },
+                { pathname: '/x/react-data-grid/filtering/header-filters/', title: 'Header filters', plan: 'pro' },
+                { pathname: '/x/react-data-grid/filtering-recipes/', title: 'Recipes' },
+              ],
+            },
+          ],
         },
         apiReferenceNav('data-grid', catalog),
       ],
@@ -45,17 +88,92 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
     {
       pathname: '/x/react-date-pickers-group',
       title: 'Date and Time Pickers',
-      children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }, apiReferenceNav('date-pickers', catalog)],
+      children: [
+        { pathname: '/x/react-date-pickers/', title: 'Overview' },
+        { pathname: '/x/react-date-pickers/quickstart/', title: 'Quickstart' },
+        { pathname: '/x/react-date-pickers/base-concepts/', title: 'Base concepts' },
+        {
+          pathname: '/x/react-date-pickers/components',
+          title: 'Components',
+          subheader: true,
+          children: [
+            {
+              pathname: '/x/react-date-pickers/date-components-group',
+              title: 'Date components',
+              children: [
+                { pathname: '/x/react-date-pickers/date-picker/', title: 'Date Picker' },
+                { pathname: '/x/react-date-pickers/date-field/', title: 'Date Field' },
+                { pathname: '/x/react-date-pickers/date-calendar/', title: 'Date Calendar' },
+              ],
+            },
+            {
+              pathname: '/x/react-date-pickers/time-components-group',
+              title: 'Time components',
+              children: [
+                { pathname: '/x/react-date-pickers/time-picker/', title: 'Time Picker' },
+                { pathname: '/x/react-date-pickers/time-field/', title: 'Time Field' },
+                { pathname: '/x/react-date-pickers/time-clock/', title: 'Time Clock' },
+                { pathname: '/x/react-date-pickers/digital-clock/', title: 'Digital Clock' },
+              ],
+            },
+            {
+              pathname: '/x/react-date-pickers/date-time-components-group',
+              title: 'Date Time components',
+              children: [
+                { pathname: '/x/react-date-pickers/date-time-picker/', title: 'Date Time Picker' },
+                { pathname: '/x/react-date-pickers/date-time-field/', title: 'Date Time Field' },
+              ],
+            },
+            { pathname: '/x/react-date-pickers/fields/', title: 'Field components' },
+          ],
+        },
+        apiReferenceNav('date-pickers', catalog),
+      ],
     },
     {
       pathname: '/x/react-charts-group',
       title: 'Charts',
-      children: [{ pathname: '/x/react-charts/', title: 'Overview' }, apiReferenceNav('charts', catalog)],
+      children: [
+        { pathname: '/x/react-charts/', title: 'Overview' },
+        {
+          pathname: '/x/react-charts/components',
+          title: 'Components',
+          subheader: true,
+          children: [
+            { pathname: '/x/react-charts/bars-group', title: 'Bars', children: [{ pathname: '/x/react-charts/bars/', title: 'Bars overview' }] },
+            { pathname: '/x/react-charts/lines-group', title: 'Lines', children: [{ pathname: '/x/react-charts/lines/', title: 'Lines overview' }] },
+            { pathname: '/x/react-charts/pie-group', title: 'Pie', children: [{ pathname: '/x/react-charts/pie/', title: 'Pie overview' }] },
+            {
+              pathname: '/x/react-charts/scatter-group',
+              title: 'Scatter',
+              children: [{ pathname: '/x/react-charts/scatter/', title: 'Scatter overview' }],
+            },
+            { pathname: '/x/react-charts/sparkline/', title: 'Sparkline' },
+            { pathname: '/x/react-charts/gauge/', title: 'Gauge' },
+          ],
+        },
+        apiReferenceNav('charts', catalog),
+      ],
     },
     {
       pathname: '/x/react-tree-view-group',
       title: 'Tree View',
-      children: [{ pathname: '/x/react-tree-view/', title: 'Overview' }, apiReferenceNav('tree-view', catalog)],
+      children: [
+        { pathname: '/x/react-tree-view/', title: 'Overview' },
+        { pathname: '/x/react-tree-view/quickstart/', title: 'Quickstart' },
+        {
+          pathname: '/x/react-tree-view/simple-tree-view-group',
+          title: 'Simple Tree View',
+          children: [
+            { pathname: '/x/react-tree-view/simple-tree-view/items/', title: 'Items' },
+            { pathname: '/x/react-tree-view/simple-tree-view/selection/', title: 'Selection' },
+            { pathname: '/x/react-tree-view/simple-tree-view/expansion/', title: 'Expansion' },
+            { pathname: '/x/react-tree-view/simple-tree-view/customization/', title: 'Customization' },
+            { pathname: '/x/react-tree-view/simple-tree-view/focus/', title: 'Focus' },
+          ],
+        },
+        apiReferenceNav('tree-view', catalog),
+      ],
     },
     {
       pathname: '/x/migration-group',

@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { contentFrame, frameSelector, recordConsoleErrors, showDemo, waitForContent } from '../lib/site';
+import { orderPages } from '../../src/nav/order';
+import { pages as nav } from '../../src/nav/pages';
 
 test.describe('reader shell', () => {
   test('a deep link shows the prerendered page, its content and the active nav entry', async ({ page }) => {
@@ -59,12 +61,21 @@ test.describe('reader shell', () => {
   });
 
   test('previous and next links follow the reading order', async ({ page }) => {
-    await page.goto('/x/react-data-grid/sorting/');
+    // The last Data Grid docs page is followed by the product's API reference index.
+    const ordered = orderPages(nav);
+    const lastGuide = ordered[ordered.findIndex((entry) => entry.pathname === '/x/api/data-grid/') - 1].pathname;
+    await page.goto(lastGuide);
     await page.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/\/x\/api\/data-grid\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid API');
     await page.getByRole('link', { name: /Previous/ }).click();
-    await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
+    await expect(page).toHaveURL(new RegExp(`${lastGuide}$`));
+    await waitForContent(page);
+    // And between two docs pages: Sorting and the page before it.
+    const beforeSorting = ordered[ordered.findIndex((entry) => entry.pathname === '/x/react-data-grid/sorting/') - 1];
+    await page.goto('/x/react-data-grid/sorting/');
+    await page.getByRole('link', { name: /Previous/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${beforeSorting.pathname}$`));
     await waitForContent(page);
   });
 

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoStory } from '../../../../src/demo/story';
+import BasicBarsDemo from './BasicBars.tsx';
+import basicBarsSource from './BasicBars.tsx?demo';
+import BarsDatasetDemo from './BarsDataset.tsx';
+import barsDatasetSource from './BarsDataset.tsx?demo';
+import BarGapRatioDemo from './BarGapRatio.tsx';
+import barGapRatioSource from './BarGapRatio.tsx?demo';
+import StackedBarsDemo from './StackedBars.tsx';
+import stackedBarsSource from './StackedBars.tsx?demo';
+import HorizontalBarsDemo from './HorizontalBars.tsx';
+import horizontalBarsSource from './HorizontalBars.tsx?demo';
+import TickPlacementBarsDemo from './TickPlacementBars.tsx';
+import tickPlacementBarsSource from './TickPlacementBars.tsx?demo';
+import MinBarSizeDemo from './MinBarSize.tsx';
+import minBarSizeSource from './MinBarSize.tsx?demo';
+import BarGridDemo from './BarGrid.tsx';
+import barGridSource from './BarGrid.tsx?demo';
+import ValueColorMapBarsDemo from './ValueColorMapBars.tsx';
+import valueColorMapBarsSource from './ValueColorMapBars.tsx?demo';
+import CategoryColorMapBarsDemo from './CategoryColorMapBars.tsx';
+import categoryColorMapBarsSource from './CategoryColorMapBars.tsx?demo';
+import BorderRadiusBarsDemo from './BorderRadiusBars.tsx';
+import borderRadiusBarsSource from './BorderRadiusBars.tsx?demo';
+import BarCssStylingDemo from './BarCssStyling.tsx';
+import barCssStylingSource from './BarCssStyling.tsx?demo';
+import BarLabelValueDemo from './BarLabelValue.tsx';
+import barLabelValueSource from './BarLabelValue.tsx?demo';
+import CustomBarLabelsDemo from './CustomBarLabels.tsx';
+import customBarLabelsSource from './CustomBarLabels.tsx?demo';
+import LabelsAboveBarsDemo from './LabelsAboveBars.tsx';
+import labelsAboveBarsSource from './LabelsAboveBars.tsx?demo';
+import BarClickDemo from './BarClick.tsx';
+import barClickSource from './BarClick.tsx?demo';
+import BarCompositionDemo from './BarComposition.tsx';
+import barCompositionSource from './BarComposition.tsx?demo';
+
+const meta: Meta = {};
+export default meta;
+type Story = StoryObj;
+
+export const BasicBars: Story = demoStory(BasicBarsDemo, basicBarsSource);
+export const BarsDataset: Story = demoStory(BarsDatasetDemo, barsDatasetSource);
+export const BarGapRatio: Story = demoStory(BarGapRatioDemo, barGapRatioSource);
+export const StackedBars: Story = demoStory(StackedBarsDemo, stackedBarsSource);
+export const HorizontalBars: Story = demoStory(HorizontalBarsDemo, horizontalBarsSource);
+export const TickPlacementBars: Story = demoStory(TickPlacementBarsDemo, tickPlacementBarsSource);
+export const MinBarSize: Story = demoStory(MinBarSizeDemo, minBarSizeSource);
+export const BarGrid: Story = demoStory(BarGridDemo, barGridSource);
+export const ValueColorMapBars: Story = demoStory(ValueColorMapBarsDemo, valueColorMapBarsSource);
+export const CategoryColorMapBars: Story = demoStory(CategoryColorMapBarsDemo, categoryColorMapBarsSource);
+export const BorderRadiusBars: Story = demoStory(BorderRadiusBarsDemo, borderRadiusBarsSource);
+export const BarCssStyling: Story = demoStory(BarCssStylingDemo, barCssStylingSource);
+export const BarLabelValue: Story = demoStory(BarLabelValueDemo, barLabelValueSource);
+export const CustomBarLabels: Story = demoStory(CustomBarLabelsDemo, customBarLabelsSource);
+export const LabelsAboveBars: Story = demoStory(LabelsAboveBarsDemo, labelsAboveBarsSource);
+export const BarClick: Story = demoStory(BarClickDemo, barClickSource);
+export const BarComposition: Story = demoStory(BarCompositionDemo, barCompositionSource);
+
+// Each play function ends where the demo started (nothing selected, nothing focused), so the
+// capture taken after it matches a fresh render.
+const blurActiveElement = (canvasElement: HTMLElement) => {
+  const active = canvasElement.ownerDocument.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+};
+
+/** A mouse click at the centre of an SVG element, with coordinates (the axis click needs them). */
+const clickAtCentre = async (element: Element) => {
+  const box = element.getBoundingClientRect();
+  await userEvent.pointer({
+    keys: '[MouseLeft]',
+    target: element,
+    coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
+  });
+};
+
+BarClick.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Bar clicked: none yet')).toBeInTheDocument();
+  // The third bar of the app series is Q3.
+  const bar = canvasElement.querySelectorAll('[data-series="app"] .MuiBarElement-root')[2];
+  if (!bar) throw new Error('The bars have not rendered');
+  await clickAtCentre(bar);
+  await waitFor(() => expect(canvas.getByText('Bar clicked: Mobile app, Q3: 1,480 orders')).toBeInTheDocument());
+  await expect(canvas.getByText('Quarter clicked: Q3: Website 2,310, Mobile app 1,480')).toBeInTheDocument();
+  await userEvent.unhover(bar);
+  await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+  await expect(canvas.getByText('Bar clicked: none yet')).toBeInTheDocument();
+  blurActiveElement(canvasElement);
+};
+
+BarGrid.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const verticalLines = () => canvasElement.querySelectorAll('.MuiChartsGrid-verticalLine');
+  await expect(verticalLines()).toHaveLength(0);
+  const vertical = canvas.getByRole('switch', { name: 'Vertical lines' });
+  await userEvent.click(vertical);
+  await waitFor(() => expect(verticalLines().length).toBeGreaterThan(0));
+  await userEvent.click(vertical);
+  await waitFor(() => expect(verticalLines()).toHaveLength(0));
+  blurActiveElement(canvasElement);
+};

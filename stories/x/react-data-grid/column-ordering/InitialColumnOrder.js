@@ -1,0 +1,38 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGridPro } from '@mui/x-data-grid-pro';
+
+const rows = [
+  { id: 'T-88104', symbol: 'ASML', side: 'Buy', quantity: 120, price: 702.4, trader: 'Sofia Lindqvist' },
+  { id: 'T-88105', symbol: 'NOVO B', side: 'Sell', quantity: 450, price: 96.18, trader: 'Mateo Rossi' },
+  { id: 'T-88106', symbol: 'SAP', side: 'Buy', quantity: 300, price: 251.9, trader: 'Hana Sato' },
+  { id: 'T-88107', symbol: 'LVMH', side: 'Buy', quantity: 40, price: 598.3, trader: 'Lucas Moreau' },
+  { id: 'T-88108', symbol: 'NESN', side: 'Sell', quantity: 800, price: 84.72, trader: 'Priya Raman' },
+];
+
+// The definitions keep their natural order...
+const columns = [
+  { field: 'id', headerName: 'Trade', width: 100 },
+  { field: 'symbol', headerName: 'Symbol', width: 100 },
+  { field: 'side', headerName: 'Side', width: 80 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 100 },
+  { field: 'price', headerName: 'Price (EUR)', type: 'number', width: 120 },
+  { field: 'trader', headerName: 'Trader', flex: 1, minWidth: 150 },
+];
+
+export default function InitialColumnOrder() {
+  return (
+    <Box sx={{ height: 360, width: '100%' }}>
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        hideFooter
+        initialState={{
+          // ...while this desk sees the trader and the symbol first.
+          // Fields left out keep their relative order after the listed ones.
+          columns: { orderedFields: ['trader', 'symbol', 'side'] },
+        }}
+      />
+    </Box>
+  );
+}

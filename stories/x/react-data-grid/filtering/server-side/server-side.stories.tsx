@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoStory } from '../../../../../src/demo/story';
+import ServerSideFilterDemo from './ServerSideFilter.tsx';
+import serverSideFilterSource from './ServerSideFilter.tsx?demo';
+import ServerSideQuickFilterDemo from './ServerSideQuickFilter.tsx';
+import serverSideQuickFilterSource from './ServerSideQuickFilter.tsx?demo';
+
+const meta: Meta = {};
+export default meta;
+type Story = StoryObj;
+
+export const ServerSideFilter: Story = demoStory(ServerSideFilterDemo, serverSideFilterSource);
+export const ServerSideQuickFilter: Story = demoStory(ServerSideQuickFilterDemo, serverSideQuickFilterSource);
+
+// The filter panel and the menus of its selects are rendered in a portal, outside the canvas.
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
+
+/** Ends at rest: panel closed, nothing focused, no tooltip left open. */
+async function settle(canvasElement: HTMLElement) {
+  await waitFor(() => expect(page(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  await userEvent.unhover(canvasElement);
+  await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+}
+
+ServerSideFilter.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  // The first answer of the fake server fills the grid.
+  await expect(await canvas.findByText('8 trades for []')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+  await userEvent.type(await page(canvasElement).findByLabelText('Value'), 'asml');
+  await expect(await canvas.findByText(/^2 trades for/)).toBeInTheDocument();
+  await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
+  await userEvent.keyboard('{Escape}');
+  await settle(canvasElement);
+};
+
+ServerSideQuickFilter.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('7 customers for quickFilterValues: []')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+  await userEvent.type(canvas.getByRole('searchbox'), 'print');
+  await expect(await canvas.findByText('2 customers for quickFilterValues: ["print"]', {}, { timeout: 3000 })).toBeInTheDocument();
+  await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
+  await settle(canvasElement);
+};

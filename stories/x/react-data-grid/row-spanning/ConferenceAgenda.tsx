@@ -1,0 +1,91 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+
+interface Session {
+  title: string;
+  speaker: string;
+}
+
+// Sessions are stored once and referenced by id from the time slots.
+const sessions: Record<string, Session> = {
+  keynote: { title: 'Opening keynote', speaker: 'Amara Okafor' },
+  tables: { title: 'Designing accessible data tables', speaker: 'Lucas Moreau' },
+  realtime: { title: 'Real-time dashboards at scale', speaker: 'Hana Sato' },
+  forms: { title: 'Workshop: type-safe forms', speaker: 'Priya Raman' },
+  lightning1: { title: 'Lightning talks', speaker: 'Five speakers' },
+  lightning2: { title: 'Lightning talks', speaker: 'Five more speakers' },
+  testing: { title: 'Testing UI with Storybook', speaker: 'Diego Alvarez' },
+  i18n: { title: 'Shipping in 30 languages', speaker: 'Yuki Tanaka' },
+};
+
+type Room = 'mainHall' | 'roomA' | 'roomB';
+
+type Slot = { id: number; time: string } & Partial<Record<Room, string>>;
+
+// One row per 30 minutes. A session that lasts longer appears in each of its slots.
+const rows: Slot[] = [
+  { id: 1, time: '09:00', mainHall: 'keynote' },
+  { id: 2, time: '09:30', mainHall: 'keynote' },
+  { id: 3, time: '10:00', mainHall: 'tables', roomA: 'forms', roomB: 'realtime' },
+  { id: 4, time: '10:30', mainHall: 'tables', roomA: 'forms', roomB: 'realtime' },
+  { id: 5, time: '11:00', mainHall: 'lightning1', roomA: 'forms', roomB: 'testing' },
+  { id: 6, time: '11:30', mainHall: 'lightning2', roomA: 'forms', roomB: 'i18n' },
+];
+
+function SessionCell({ row, field }: GridRenderCellParams<Slot, string | null>) {
+  const session = sessions[row[field as Room] ?? ''];
+  if (!session) {
+    return null;
+  }
+  return (
+    <Box sx={{ py: 1, lineHeight: 1.4, whiteSpace: 'normal' }}>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 500 }}>
+        {session.title}
+      </Typography>
+      <Typography variant="body2" component="p" color="text.secondary">
+        {session.speaker}
+      </Typography>
+    </Box>
+  );
+}
+
+const roomColumn = (field: Room, headerName: string): GridColDef<Slot> => ({
+  field,
+  headerName,
+  flex: 1,
+  minWidth: 170,
+  sortable: false,
+  // The cell's value is the title, used by filtering, export and copy…
+  valueGetter: (value: string | undefined) => (value ? sessions[value].title : null),
+  // …but spans follow the session id: the two "Lightning talks" sessions stay apart.
+  rowSpanValueGetter: (_value, row) => row[field] ?? null,
+  renderCell: (params) => <SessionCell {...params} />,
+});
+
+const columns: GridColDef<Slot>[] = [
+  { field: 'time', headerName: 'Time', width: 80, sortable: false },
+  roomColumn('mainHall', 'Main hall'),
+  roomColumn('roomA', 'Room A'),
+  roomColumn('roomB', 'Room B'),
+];
+
+export default function ConferenceAgenda() {
+  return (
+    <Box sx={{ height: 560, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        rowSpanning
+        rowHeight={80}
+        showCellVerticalBorder
+        showColumnVerticalBorder
+        disableColumnMenu
+        disableRowSelectionOnClick
+        hideFooter
+        sx={{ '& .MuiDataGrid-cell': { alignItems: 'flex-start', display: 'flex' } }}
+      />
+    </Box>
+  );
+}

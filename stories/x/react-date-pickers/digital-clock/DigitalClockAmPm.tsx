@@ -1,0 +1,47 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
+import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
+
+const frame = { border: 1, borderColor: 'divider', borderRadius: 1 };
+
+// Accessible names that contain the visible text ("09 hours" for 09), so that readers using
+// speech input can say what they see.
+const localeText = {
+  hoursClockNumberText: (hours: string) => `${hours.padStart(2, '0')} hours`,
+  minutesClockNumberText: (minutes: string) => `${minutes.padStart(2, '0')} minutes`,
+  secondsClockNumberText: (seconds: string) => `${seconds.padStart(2, '0')} seconds`,
+};
+const lastOrders = dayjs('2024-02-12T22:30');
+
+export default function DigitalClockAmPm() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+        <Box role="group" aria-labelledby="twelve-hour-list-label">
+          <Typography id="twelve-hour-list-label" variant="subtitle2" component="p" sx={{ mb: 1 }}>
+            12-hour
+          </Typography>
+          <Stack direction="row" spacing={2}>
+            <DigitalClock defaultValue={lastOrders} ampm sx={frame} />
+            <MultiSectionDigitalClock defaultValue={lastOrders} ampm sx={frame} />
+          </Stack>
+        </Box>
+        <Box role="group" aria-labelledby="twenty-four-hour-list-label">
+          <Typography id="twenty-four-hour-list-label" variant="subtitle2" component="p" sx={{ mb: 1 }}>
+            24-hour
+          </Typography>
+          <Stack direction="row" spacing={2}>
+            <DigitalClock defaultValue={lastOrders} ampm={false} sx={frame} />
+            <MultiSectionDigitalClock defaultValue={lastOrders} ampm={false} sx={frame} />
+          </Stack>
+        </Box>
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,116 @@
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
+import IndeterminateCheckBoxOutlined from '@mui/icons-material/IndeterminateCheckBoxOutlined';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { demoStory } from '../../../../../src/demo/story';
+import CustomIconsDemo from './CustomIcons.tsx';
+import customIconsSource from './CustomIcons.tsx?demo';
+import CustomAnimationDemo from './CustomAnimation.tsx';
+import customAnimationSource from './CustomAnimation.tsx?demo';
+import CustomStylingDemo from './CustomStyling.tsx';
+import customStylingSource from './CustomStyling.tsx?demo';
+import HeadlessItemDemo from './HeadlessItem.tsx';
+import headlessItemSource from './HeadlessItem.tsx?demo';
+import ConnectionBorderDemo from './ConnectionBorder.tsx';
+import connectionBorderSource from './ConnectionBorder.tsx?demo';
+import FileExplorerDemo from './FileExplorer.tsx';
+import fileExplorerSource from './FileExplorer.tsx?demo';
+
+const meta: Meta = {};
+export default meta;
+type Story = StoryObj;
+
+export const CustomIcons: Story = demoStory(CustomIconsDemo, customIconsSource);
+export const CustomAnimation: Story = demoStory(CustomAnimationDemo, customAnimationSource);
+export const CustomStyling: Story = demoStory(CustomStylingDemo, customStylingSource);
+export const HeadlessItem: Story = demoStory(HeadlessItemDemo, headlessItemSource);
+export const ConnectionBorder: Story = demoStory(ConnectionBorderDemo, connectionBorderSource);
+export const FileExplorer: Story = demoStory(FileExplorerDemo, fileExplorerSource);
+
+/** The tree item (`li` with role `treeitem`) around a label. */
+function treeItemOf(label: HTMLElement): HTMLElement {
+  const item = label.closest<HTMLElement>('[role="treeitem"]');
+  if (!item) throw new Error(`No tree item around "${label.textContent}"`);
+  return item;
+}
+
+/**
+ * Waits until the tree has registered its items. SimpleTreeView collects its items in effects after
+ * the first render: until then no item is in the tab order, disabled or selectable.
+ */
+async function itemsRegistered(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[role="treeitem"][tabindex="0"]')).not.toBeNull());
+}
+
+/** The outline drawn by an icon component, rendered on its own (icons have no test id in production builds). */
+function pathOf(Icon: React.ElementType): string | null {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() => root.render(<Icon />));
+  const d = container.querySelector('path')?.getAttribute('d') ?? null;
+  root.unmount();
+  return d;
+}
+
+/** The icon shown in front of an item's own label (not the icons of its children). */
+function iconOf(item: HTMLElement): SVGSVGElement | null {
+  return item.querySelector<SVGSVGElement>(':scope > .MuiTreeItem-content > .MuiTreeItem-iconContainer svg');
+}
+
+/**
+ * Waits until no group of items is still opening or closing, so that the final pixels are stable.
+ * (The headless item's group has no `MuiTreeItem-*` class: look for any Collapse.)
+ */
+async function transitionsSettled(canvasElement: HTMLElement) {
+  const moving = '.MuiCollapse-root:not(.MuiCollapse-entered):not(.MuiCollapse-hidden)';
+  await waitFor(() => expect(canvasElement.querySelector(moving)).toBeNull());
+}
+
+CustomIcons.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await itemsRegistered(canvasElement);
+  const expandPath = pathOf(AddBoxOutlined);
+  const collapsePath = pathOf(IndeterminateCheckBoxOutlined);
+  const iconPath = (item: HTMLElement) => iconOf(item)?.querySelector('path')?.getAttribute('d');
+  // Collapsed items show the expand icon, expanded items the collapse icon.
+  const desserts = treeItemOf(canvas.getByText('Desserts'));
+  await expect(desserts).toHaveAttribute('aria-expanded', 'false');
+  await expect(iconPath(desserts)).toBe(expandPath);
+  await expect(iconPath(treeItemOf(canvas.getByText('Breakfast')))).toBe(collapsePath);
+  await userEvent.click(canvas.getByText('Desserts'));
+  await expect(desserts).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(iconPath(desserts)).toBe(collapsePath));
+  // Items without children get the end icon (a dot); the favourite keeps its own icon.
+  await expect(iconOf(treeItemOf(canvas.getByText('Buttermilk pancakes')))?.querySelector('circle')).not.toBeNull();
+  await expect(iconPath(treeItemOf(canvas.getByText('Shakshuka (favourite)')))).toBe(pathOf(StarRounded));
+  await transitionsSettled(canvasElement);
+};
+
+CustomAnimation.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await itemsRegistered(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'None' }));
+  await expect(canvas.getByRole('button', { name: 'None' })).toHaveAttribute('aria-pressed', 'true');
+  const day2 = treeItemOf(canvas.getByText('Day 2: Workshops'));
+  await userEvent.click(canvas.getByText('Day 2: Workshops'));
+  await expect(day2).toHaveAttribute('aria-expanded', 'true');
+  await expect(canvas.getByText('09:30 Accessibility workshop')).toBeVisible();
+  await transitionsSettled(canvasElement);
+};
+
+HeadlessItem.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await itemsRegistered(canvasElement);
+  // The custom item behaves like a TreeItem: a click selects and expands it.
+  const chloe = treeItemOf(canvas.getByText('Chloé Laurent'));
+  await expect(chloe).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(canvas.getByText('Chloé Laurent'));
+  await expect(chloe).toHaveAttribute('aria-expanded', 'true');
+  await expect(chloe).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByText('Inès Duarte')).toBeVisible();
+  await transitionsSettled(canvasElement);
+};
