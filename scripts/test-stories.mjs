@@ -18,8 +18,20 @@ const extraArgs = process.argv.slice(2);
 const child = spawn(
   'npx',
   ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2', '--ci', ...extraArgs],
-  { cwd: rootDir, stdio: 'inherit' },
+  { cwd: rootDir, stdio: ['inherit', 'inherit', 'pipe'] },
 );
+// The test-runner advises every Vite project to migrate to another addon, on every run: drop
+// exactly that advice, pass everything else through.
+const advice = /might benefit from migrating to the Vitest addon|ref=test-runner-migration/;
+let pending = '';
+child.stderr.on('data', (chunk) => {
+  const lines = (pending + chunk).split('\n');
+  pending = lines.pop() ?? '';
+  for (const line of lines) if (!advice.test(line)) process.stderr.write(`${line}\n`);
+});
+child.stderr.on('end', () => {
+  if (pending && !advice.test(pending)) process.stderr.write(pending);
+});
 child.on('exit', (code) => {
   server.close();
   process.exit(code ?? 1);

@@ -43,16 +43,7 @@ async function untilRendered(page: PreviewPage, action: { type: 'remount' | 'sel
 async function captureNow(page: PreviewPage): Promise<Buffer> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // Chromium repaints only what changed last (a closed tooltip, a moved clock hand), and the
-    // edges of a partial repaint can differ from a full one: repaint the whole canvas each time.
-    const root = document.getElementById('storybook-root');
-    if (root) {
-      root.style.translate = '1px';
-      await frames();
-      root.style.translate = '';
-    }
-    await frames();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   return page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
 }

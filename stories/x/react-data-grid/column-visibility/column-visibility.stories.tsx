@@ -51,6 +51,13 @@ async function closeColumnsPanel(canvasElement: HTMLElement) {
   await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   // The button's focus ripple fades out after the blur.
   await waitFor(() => expect(canvasElement.querySelector('.MuiTouchRipple-child')).toBeNull());
+  // Chromium repainted only the toolbar where the tooltip was; its icons' edges then come out a
+  // few levels off a full paint. Moving the story a pixel and back repaints all of it.
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  canvasElement.style.translate = '1px';
+  await frame();
+  canvasElement.style.translate = '';
+  await frame();
 }
 
 HideableColumns.play = async ({ canvasElement }) => {
