@@ -33,7 +33,7 @@ export default function GaugePointer() {
 
   return (
     <Box sx={{ maxWidth: 300, mx: 'auto', textAlign: 'center' }}>
-      <Typography id={`${id}-label`} variant="subtitle1" sx={{ fontWeight: 500 }}>
+      <Typography id={`${id}-label`} variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
         Download speed: {speed} Mbit/s
       </Typography>
       <GaugeContainer
