@@ -25,10 +25,11 @@ test('the pixel comparison catches a real change', async ({ page }) => {
   await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
   await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
   const first = await captureSettled(page);
+  // A red block at the top of the canvas (a grid's layers would cover an outline).
   await page.evaluate(() => {
-    const root = document.getElementById('storybook-root')!;
-    root.style.outline = '3px solid rgb(200, 0, 0)';
-    root.style.outlineOffset = '-3px';
+    const mark = document.createElement('div');
+    mark.style.cssText = 'width: 40px; height: 40px; background: rgb(200, 0, 0)';
+    document.getElementById('storybook-root')!.prepend(mark);
   });
   const changed = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
   const { differentPixels, maxChannelDelta } = await comparePngs(page, first, changed);

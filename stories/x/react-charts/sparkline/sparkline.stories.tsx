@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { repaintWholeStory } from '../../../../src/storybook/repaint';
 import BasicSparkLineDemo from './BasicSparkLine.tsx';
 import basicSparkLineSource from './BasicSparkLine.tsx?demo';
 import AreaSparkLineDemo from './AreaSparkLine.tsx';
@@ -53,4 +54,5 @@ SparkLineInteraction.play = async ({ canvasElement }) => {
   await userEvent.unhover(sparkline);
   await waitFor(() => expect(highlight()).toBeNull());
   await waitFor(() => expect(body.queryByText('301 ms')).toBeNull());
+  await repaintWholeStory(canvasElement);
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { repaintWholeStory } from '../../../../src/storybook/repaint';
 import HideableColumnsDemo from './HideableColumns.tsx';
 import hideableColumnsSource from './HideableColumns.tsx?demo';
 import InitialVisibilityDemo from './InitialVisibility.tsx';
@@ -51,13 +52,7 @@ async function closeColumnsPanel(canvasElement: HTMLElement) {
   await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   // The button's focus ripple fades out after the blur.
   await waitFor(() => expect(canvasElement.querySelector('.MuiTouchRipple-child')).toBeNull());
-  // Chromium repainted only the toolbar where the tooltip was; its icons' edges then come out a
-  // few levels off a full paint. Moving the story a pixel and back repaints all of it.
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  canvasElement.style.translate = '1px';
-  await frame();
-  canvasElement.style.translate = '';
-  await frame();
+  await repaintWholeStory(canvasElement);
 }
 
 HideableColumns.play = async ({ canvasElement }) => {

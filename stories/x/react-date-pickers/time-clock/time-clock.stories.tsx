@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { repaintWholeStory } from '../../../../src/storybook/repaint';
 import BasicTimeClockDemo from './BasicTimeClock.tsx';
 import basicTimeClockSource from './BasicTimeClock.tsx?demo';
 import TimeClockValueDemo from './TimeClockValue.tsx';
@@ -25,24 +26,6 @@ export const TimeClockViews: Story = demoStory(TimeClockViewsDemo, timeClockView
 export const TimeClockAmPm: Story = demoStory(TimeClockAmPmDemo, timeClockAmPmSource);
 export const TimeClockValidation: Story = demoStory(TimeClockValidationDemo, timeClockValidationSource);
 
-/** Resolves once the browser has painted the current DOM (the frame after the next one has begun). */
-const nextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-
-/**
- * Has the browser paint the whole story again. Chromium repaints only the parts that changed, and
- * the anti-aliased edge of a dial, repainted around the hand as it moves, comes out a few levels
- * off a full paint; how far depends on which frames were painted during the play, that is on the
- * machine's load. Moving the story by a pixel and back repaints all of it, so the final pixels
- * depend on the final state only.
- */
-async function repaintAll(canvasElement: HTMLElement) {
-  canvasElement.style.translate = '1px';
-  await nextPaint();
-  canvasElement.style.translate = '';
-  await nextPaint();
-}
-
 /** Clicks outside any control, so the final capture shows no focus ring. */
 async function leaveFocus(canvasElement: HTMLElement) {
   await userEvent.click(canvasElement);
@@ -66,7 +49,7 @@ TimeClockValue.play = async ({ canvasElement }) => {
   // Changing the view turns the hand with a CSS transition: wait for it to end.
   await waitFor(() => expect(canvasElement.getAnimations({ subtree: true })).toHaveLength(0));
   await leaveFocus(canvasElement);
-  await repaintAll(canvasElement);
+  await repaintWholeStory(canvasElement);
 };
 
 TimeClockViews.play = async ({ canvasElement }) => {
