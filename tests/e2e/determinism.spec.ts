@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { StoryIndex } from '../../src/routing/routes';
-import { ANTI_ALIASING_TOLERANCE, comparePngs } from '../lib/pixels';
+import { ANTI_ALIASING_TOLERANCE, STRAY_PIXELS_TOLERATED, comparePngs } from '../lib/pixels';
 import { captureSettled, rendersTheSameTwice } from '../lib/determinism';
 
 // The determinism check itself (run on every story by the test-runner and `npm run test:visual`):
@@ -32,8 +32,9 @@ test('the pixel comparison catches a real change', async ({ page }) => {
     document.getElementById('storybook-root')!.prepend(mark);
   });
   const changed = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
-  const { differentPixels, maxChannelDelta } = await comparePngs(page, first, changed);
+  const { differentPixels, pixelsBeyondTolerance, maxChannelDelta } = await comparePngs(page, first, changed);
   expect(differentPixels).toBeGreaterThan(100);
+  expect(pixelsBeyondTolerance).toBeGreaterThan(STRAY_PIXELS_TOLERATED);
   expect(maxChannelDelta).toBeGreaterThan(ANTI_ALIASING_TOLERANCE);
   // A changed canvas is captured as it is now, not taken for the expected one.
   expect((await captureSettled(page, first)).equals(changed)).toBe(true);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ANTI_ALIASING_TOLERANCE, comparePngs, type PixelComparison } from './pixels.ts';
+import { STRAY_PIXELS_TOLERATED, comparePngs, type PixelComparison } from './pixels.ts';
 
 /**
  * Chromatic snapshots each story once per mode; a story that does not render the same pixels twice
@@ -81,7 +81,7 @@ export async function rendersTheSameTwice(page: PreviewPage, storyId: string): P
   const second = await captureSettled(page, first);
   if (second.equals(first)) return { same: true, first, second, comparison: null };
   const comparison = await comparePngs(page as Page, first, second);
-  return { same: comparison.maxChannelDelta <= ANTI_ALIASING_TOLERANCE, first, second, comparison };
+  return { same: comparison.pixelsBeyondTolerance <= STRAY_PIXELS_TOLERATED, first, second, comparison };
 }
 
 /** Switches the loaded preview to another story, in place (the mode's globals stay), and waits for its render. */
@@ -91,6 +91,6 @@ export async function showStory(page: PreviewPage, storyId: string): Promise<voi
 
 export function describeDifference(storyId: string, mode: string, comparison: PixelComparison | null): string {
   return comparison
-    ? `${storyId} in ${mode}: ${comparison.differentPixels} pixels differ by up to ${comparison.maxChannelDelta}/255 between two renders`
+    ? `${storyId} in ${mode}: ${comparison.differentPixels} pixels differ by up to ${comparison.maxChannelDelta}/255 between two renders (${comparison.pixelsBeyondTolerance} beyond the anti-aliasing tolerance)`
     : `${storyId} in ${mode}: renders differ`;
 }
