@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { addons } from 'storybook/manager-api';
-import { sanitize } from 'storybook/internal/csf';
 import { pages as nav } from '../src/nav/pages';
-import { sidebarLabels } from '../src/storybook/sidebar';
+import { labelsOfSidebarItem, sidebarLabels } from '../src/storybook/sidebar';
 
 // The sidebar shows the nav's plan and status labels beside page names, as the docs nav does.
 const labelsById = sidebarLabels(nav);
@@ -21,11 +20,8 @@ const badgeStyle: React.CSSProperties = {
 addons.setConfig({
   sidebar: {
     renderLabel: (item) => {
-      // A page with demos is a component node; a page of docs only (the API reference) is a docs leaf named like the page.
-      const pageNodeId =
-        item.type === 'component' ? item.id : item.type === 'docs' && item.title.split('/').at(-1) === item.name ? sanitize(item.title) : null;
-      const labels = pageNodeId ? labelsById[pageNodeId] : undefined;
-      if (!labels) return item.name;
+      const labels = labelsOfSidebarItem(item, labelsById);
+      if (labels.length === 0) return item.name;
       return (
         <span>
           {item.name}

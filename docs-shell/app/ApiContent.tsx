@@ -29,7 +29,7 @@ export async function loadApiContent(url: string): Promise<ApiContentData> {
 }
 
 export interface ApiContentProps {
-  /** Data known up front (prerendering). */
+  /** The page's data when prerendering (the client loads it, or keeps the prerendered markup). */
   initial: ApiContentData | null;
   /**
    * The first page's prerendered markup, kept as it is when the shell hydrates: the body is static
@@ -54,14 +54,12 @@ export function ApiContent({ initial, prerenderedHtml = null, dataUrl, onShown }
   const [attempt, setAttempt] = React.useState(0);
 
   React.useEffect(() => {
+    // The first page is kept as prerendered; any other loads its data and the renderer. (Effects
+    // do not run when prerendering, where `initial` is the data.)
     if (prerenderedHtml !== null) return undefined;
     let active = true;
-    if (initial) setContent(initial);
-    else {
-      setContent(null);
-      setError(false);
-    }
-    Promise.all([initial ?? loadApiContent(dataUrl), loadApiBody()]).then(
+    setError(false);
+    Promise.all([loadApiContent(dataUrl), loadApiBody()]).then(
       ([loaded, component]) => {
         if (!active) return;
         setContent(loaded);
@@ -72,7 +70,7 @@ export function ApiContent({ initial, prerenderedHtml = null, dataUrl, onShown }
     return () => {
       active = false;
     };
-  }, [initial, prerenderedHtml, dataUrl, attempt]);
+  }, [prerenderedHtml, dataUrl, attempt]);
 
   const shown = prerenderedHtml !== null || (content !== null && Body !== null);
   React.useLayoutEffect(() => {

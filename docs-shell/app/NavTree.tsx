@@ -4,7 +4,27 @@ import { vars } from './theme';
 import type { NavPage } from '../../src/nav/types';
 import { isGroup } from '../../src/nav/validate';
 import { findAncestors, pageTitle } from '../../src/nav/order';
+import { navLabels, type NavLabel } from '../../src/nav/labels';
 import { ShellContext, useLinkHandler, useShellText } from './ShellContext';
+
+const labelStyles = (theme: Theme) => ({
+  fontSize: '0.625rem',
+  fontWeight: 700,
+  lineHeight: 1,
+  padding: '3px 6px',
+  borderRadius: 6,
+  border: '1px solid currentColor',
+  whiteSpace: 'nowrap',
+  '&.label-pro': { color: vars(theme).palette.primary.main },
+  '&.label-premium': { color: vars(theme).palette.warning.dark },
+  '&.label-new': { color: vars(theme).palette.success.dark },
+  '&.label-planned': { color: vars(theme).palette.text.secondary },
+  '&.label-preview': { color: vars(theme).palette.secondary.main },
+  ...theme.applyStyles('dark', {
+    '&.label-premium': { color: vars(theme).palette.warning.light },
+    '&.label-new': { color: vars(theme).palette.success.light },
+  }),
+});
 
 // One styled root carries every rule; entries are plain elements with class names. A styled
 // component per link made hydrating the tree (300+ links) the shell's largest task.
@@ -66,39 +86,22 @@ const Tree = styled('ul')(({ theme }) => ({
   }),
 }));
 
-const labelStyles = (theme: Theme) => ({
-  fontSize: '0.625rem',
-  fontWeight: 700,
-  lineHeight: 1,
-  padding: '3px 6px',
-  borderRadius: 6,
-  border: '1px solid currentColor',
-  whiteSpace: 'nowrap',
-  '&.label-pro': { color: vars(theme).palette.primary.main },
-  '&.label-premium': { color: vars(theme).palette.warning.dark },
-  '&.label-new': { color: vars(theme).palette.success.dark },
-  '&.label-planned': { color: vars(theme).palette.text.secondary },
-  '&.label-preview': { color: vars(theme).palette.secondary.main },
-  ...theme.applyStyles('dark', {
-    '&.label-premium': { color: vars(theme).palette.warning.light },
-    '&.label-new': { color: vars(theme).palette.success.light },
-  }),
-});
 
-/** Plan and status labels of a nav entry, with their meaning spelled out for screen readers. */
+const labelClass: Record<NavLabel, string> = {
+  Pro: 'label-pro plan-pro',
+  Premium: 'label-premium plan-premium',
+  New: 'label-new',
+  Planned: 'label-planned',
+  Preview: 'label-preview',
+};
+
+/** Plan and status labels of a nav entry, with the plan spelled out for screen readers. */
 export function PageLabels({ page }: { page: NavPage }) {
-  return (
-    <React.Fragment>
-      {page.plan === 'pro' || page.plan === 'premium' ? (
-        <span className={`nav-label label-${page.plan} plan-${page.plan}`} title={`${page.plan === 'pro' ? 'Pro' : 'Premium'} plan`}>
-          {page.plan === 'pro' ? 'Pro' : 'Premium'}
-        </span>
-      ) : null}
-      {page.newFeature ? <span className="nav-label label-new">New</span> : null}
-      {page.planned ? <span className="nav-label label-planned">Planned</span> : null}
-      {page.unstable ? <span className="nav-label label-preview">Preview</span> : null}
-    </React.Fragment>
-  );
+  return navLabels(page).map((label) => (
+    <span key={label} className={`nav-label ${labelClass[label]}`} title={label === 'Pro' || label === 'Premium' ? `${label} plan` : undefined}>
+      {label}
+    </span>
+  ));
 }
 
 function Chevron() {

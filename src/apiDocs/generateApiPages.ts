@@ -9,7 +9,7 @@ import { collectDemoUsage, usageKey } from './demoUsage';
 import { apiIndexRoute, apiPageDir, apiPageRoute, apiRoutesByName } from './catalog';
 import { apiPageFiles, indexFiles, renderApiPageMdx } from './renderApiPage';
 import { buildNav } from '../nav/pages';
-import { createSidebarTitles } from '../storybook/sidebar';
+import { createRouteSidebarTitles } from '../storybook/sidebar';
 import { apiProductOrder, productPackages } from './naming';
 import type { ApiIndexData, ComponentsApiData } from './pageText';
 import { extractPageMeta, type PageMeta } from '../content/extractPageMeta';
@@ -116,8 +116,8 @@ export function generateApiPages(rootDir: string, options: GenerateOptions = {})
   const markdown = createMarkdownRenderer((route) => metas.has(route));
   const usage = collectDemoUsage(rootDir, (route) => metas.get(route)?.title ?? null);
   // Storybook's sidebar shows the nav's titles: those of the nav built on this catalogue.
-  const navTitleOf = createSidebarTitles(buildNav(catalog));
-  const sidebarTitle = (route: string) => navTitleOf(`./stories${route}page.mdx`) ?? route.replace(/^\/|\/$/g, '');
+  const navTitleOf = createRouteSidebarTitles(buildNav(catalog));
+  const sidebarTitle = (route: string) => navTitleOf(route) ?? route.replace(/^\/|\/$/g, '');
   const result: GenerateResult = { catalog, componentsPerPackage, pages: 0, tabs: [], files: [], changed: [], removed: [] };
   const componentData = new Map<string, ApiPageData>();
   const expected = new Set<string>();

@@ -1,4 +1,4 @@
-import { sanitize } from 'storybook/internal/csf';
+import { routeComponentId } from '../storybook/sidebar';
 import type { ApiProduct } from './types';
 
 /** File names of a generated page, inside its route folder. */
@@ -6,10 +6,6 @@ export function apiPageFiles(slug: string): { mdx: string; json: string } {
   return { mdx: `${slug}.mdx`, json: `${slug}.api.json` };
 }
 
-/** Storybook id of a page: its folder's, like every other page (`x-api-charts-bar-chart`). */
-function storybookId(route: string): string {
-  return sanitize(route.replace(/^\/|\/$/g, ''));
-}
 
 /** `../` back to the project root from a page folder (`stories/x/api/charts/bar-chart` → five levels). */
 function relativeRoot(route: string): string {
@@ -35,7 +31,7 @@ export function renderApiPageMdx(
     `import { ${component} } from '${relativeRoot(route)}src/page/api';`,
     `import data from './${jsonFile}';`,
     '',
-    `<Meta title=${JSON.stringify(sidebarTitle)} id="${storybookId(route)}" />`,
+    `<Meta title=${JSON.stringify(sidebarTitle)} id="${routeComponentId(route)}" />`,
     '',
     // Unstyled: the page styles its own code blocks and tables (Storybook's docs styles would win over them).
     `<Unstyled><${component} data={data} /></Unstyled>`,

@@ -1,7 +1,7 @@
 import type { Channel } from 'storybook/internal/channels';
 import { createMessage, parseShellMessage, type HeadingPosition, type PreviewMessage } from './protocol';
 import { sanitizeGlobals, type DocsGlobals } from '../preferences/globals';
-import { buildRouteTable, type StoryIndex } from '../routing/routes';
+import { buildRouteTable, type RouteEntry, type StoryIndex } from '../routing/routes';
 import { isPlainLeftClick } from '../routing/links';
 import { requestOpenDemo } from '../demo/openDemoRequests';
 import { mountAllDemos, leaveCurrentPage, setVisibleBand } from '../demo/lazyMount';
@@ -232,16 +232,28 @@ export function installShellBridge(channel: Channel, target: Window = window.par
 }
 
 /**
+ * The route table of the Storybook this preview belongs to (its `index.json`), loaded once for the
+ * link routing and the docs-site link; an unreadable index gives an empty table.
+ */
+const routeTables = new Map<string, Promise<RouteEntry[]>>();
+export function loadPreviewRouteTable(indexUrl = './index.json'): Promise<RouteEntry[]> {
+  let table = routeTables.get(indexUrl);
+  if (!table) {
+    table = fetch(indexUrl)
+      .then((response) => response.json() as Promise<StoryIndex>)
+      .then(buildRouteTable)
+      .catch(() => []);
+    routeTables.set(indexUrl, table);
+  }
+  return table;
+}
+
+/**
  * Outside the shell (Storybook's UI, a bare preview), links to docs routes open the matching docs
  * entry of this Storybook instead of a URL that only exists on the published site.
  */
 export function installStorybookLinkRouting(channel: Channel, indexUrl = './index.json'): () => void {
-  let routes: Promise<Map<string, string>> | null = null;
-  const loadRoutes = () =>
-    (routes ??= fetch(indexUrl)
-      .then((response) => response.json() as Promise<StoryIndex>)
-      .then((index) => new Map(buildRouteTable(index).map((entry) => [entry.route, entry.docsId])))
-      .catch(() => new Map<string, string>()));
+  const loadRoutes = () => loadPreviewRouteTable(indexUrl).then((table) => new Map(table.map((entry) => [entry.route, entry.docsId])));
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;

@@ -9,3 +9,5 @@ export {
 } from './validate';
 export { pageTitle, orderPages, findNeighbours, findAncestors } from './order';
 export type { Neighbours } from './order';
+export { navLabels } from './labels';
+export type { NavLabel } from './labels';

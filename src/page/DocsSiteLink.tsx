@@ -1,14 +1,7 @@
 import * as React from 'react';
 import Link from '@mui/material/Link';
-import { buildRouteTable, type StoryIndex } from '../routing/routes';
 import { docsSiteOrigin } from '../routing/workbenchLinks';
-
-let routesByDocsId: Promise<Map<string, string>> | null = null;
-const loadRoutes = () =>
-  (routesByDocsId ??= fetch('./index.json')
-    .then((response) => response.json() as Promise<StoryIndex>)
-    .then((index) => new Map(buildRouteTable(index).map((entry) => [entry.docsId, entry.route])))
-    .catch(() => new Map<string, string>()));
+import { loadPreviewRouteTable } from '../bridge/preview';
 
 /**
  * In Storybook (not in the reader shell): a link from the docs page shown to the same page on the
@@ -22,8 +15,8 @@ export function DocsSiteLink({ page }: { page: unknown }) {
     let active = true;
     setHref(null);
     if (docsId) {
-      void loadRoutes().then((routes) => {
-        const route = routes.get(docsId);
+      void loadPreviewRouteTable().then((table) => {
+        const route = table.find((entry) => entry.docsId === docsId)?.route;
         if (active && route) setHref(`${docsSiteOrigin(window.location, import.meta.env.STORYBOOK_DOCS_SITE_URL)}${route}`);
       });
     }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { NavPage } from '../nav/types';
-import { createSidebarTitles, folderComponentIdOf, folderTitleOf, orderStoryFolders, sidebarLabels } from './sidebar';
+import {
+  createRouteSidebarTitles,
+  createSidebarTitles,
+  folderComponentIdOf,
+  folderTitleOf,
+  labelsOfSidebarItem,
+  orderStoryFolders,
+  routeComponentId,
+  sidebarLabels,
+} from './sidebar';
 
 const nav: NavPage[] = [
   { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction/', title: 'Overview' }] },
@@ -47,6 +56,11 @@ describe('sidebar titles', () => {
     expect(titleOf('./stories/x/react-data-grid/components-api/components-api.mdx')).toBe('Data Grid/Overview · Components API');
   });
 
+  it('are found by route too, with the folder id of the route', () => {
+    expect(createRouteSidebarTitles(nav)('/x/react-data-grid/column-pinning/')).toBe('Data Grid/Main features/Column pinning');
+    expect(routeComponentId('/x/api/charts/bar-chart/')).toBe('x-api-charts-bar-chart');
+  });
+
   it('never nest on a slash inside a title, and are null outside the nav', () => {
     expect(titleOf('./stories/x/migration/usage-with-material-ui-v5-v6/usage-with-material-ui-v5-v6.mdx')).toBe(
       'Migration/Usage with Material UI v5\u2215v6',
@@ -70,5 +84,14 @@ describe('sidebar order and labels', () => {
 
   it('puts plan and status labels on the page node', () => {
     expect(sidebarLabels(nav)).toEqual({ 'data-grid-main-features-column-pinning': ['Pro', 'New'] });
+  });
+
+  it('finds them for a page with demos (a component node) and a page of docs only (a docs leaf named like it)', () => {
+    const labels = { 'data-grid-main-features-column-pinning': ['Pro' as const] };
+    expect(labelsOfSidebarItem({ type: 'component', id: 'data-grid-main-features-column-pinning', name: 'Column pinning' }, labels)).toEqual(['Pro']);
+    const docsLeaf = { type: 'docs', id: 'x-react-data-grid-column-pinning--docs', title: 'Data Grid/Main features/Column pinning' };
+    expect(labelsOfSidebarItem({ ...docsLeaf, name: 'Column pinning' }, labels)).toEqual(['Pro']);
+    // The "Docs" entry under a component node leaves the labels to the node.
+    expect(labelsOfSidebarItem({ ...docsLeaf, name: 'Docs' }, labels)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { sanitize } from 'storybook/internal/csf';
 import type { NavPage, OrderedPage } from '../nav/types.ts';
 import { orderPages } from '../nav/order.ts';
+import { navLabels, type NavLabel } from '../nav/labels.ts';
 import { COMPONENTS_API_TAB } from '../routing/docsTabs.ts';
 
 /**
@@ -50,6 +51,11 @@ export interface SidebarPage {
 
 const folderOfRoute = (route: string) => route.replace(/^\/|\/$/g, '');
 
+/** Component id of the page at a route (its folder's id, e.g. `x-api-charts-bar-chart`). */
+export function routeComponentId(route: string): string {
+  return sanitize(folderOfRoute(route));
+}
+
 /** Every nav page (and its Components API tab) in nav order, with its sidebar title. */
 export function sidebarPages(nav: readonly NavPage[]): SidebarPage[] {
   return orderPages(nav)
@@ -74,24 +80,46 @@ export function orderStoryFolders(folders: readonly string[], nav: readonly NavP
   return [...inNav, ...folders.filter((folder) => !listed.has(folder)).sort()];
 }
 
+/** Looks up the sidebar title of a page by its route; null outside the nav. */
+export function createRouteSidebarTitles(nav: readonly NavPage[]): (route: string) => string | null {
+  const byFolder = new Map(sidebarPages(nav).map((entry) => [entry.folder, entry.title]));
+  return (route) => byFolder.get(folderOfRoute(route)) ?? null;
+}
+
 /** Looks up the sidebar title of a file's page (a product overview is its folder's page); null outside the nav. */
 export function createSidebarTitles(nav: readonly NavPage[]): (importPath: string) => string | null {
-  const byFolder = new Map(sidebarPages(nav).map((entry) => [entry.folder, entry.title]));
-  return (importPath) => byFolder.get(storyFolderOf(importPath) ?? '') ?? null;
+  const titleOfRoute = createRouteSidebarTitles(nav);
+  return (importPath) => {
+    const folder = storyFolderOf(importPath);
+    return folder ? titleOfRoute(`/${folder}/`) : null;
+  };
 }
 
 /** Plan and status labels shown beside a page in the sidebar, keyed by the page's sidebar node id. */
-export function sidebarLabels(nav: readonly NavPage[]): Record<string, string[]> {
-  const labels: Record<string, string[]> = {};
+export function sidebarLabels(nav: readonly NavPage[]): Record<string, NavLabel[]> {
+  const labels: Record<string, NavLabel[]> = {};
   for (const { folder, title, page } of sidebarPages(nav)) {
     if (folder.endsWith(`/${COMPONENTS_API_TAB}`)) continue;
-    const marks = [
-      ...(page.plan === 'pro' ? ['Pro'] : page.plan === 'premium' ? ['Premium'] : []),
-      ...(page.newFeature ? ['New'] : []),
-      ...(page.planned ? ['Planned'] : []),
-      ...(page.unstable ? ['Preview'] : []),
-    ];
+    const marks = navLabels(page);
     if (marks.length) labels[sanitize(title)] = marks;
   }
   return labels;
+}
+
+/** A sidebar item as `renderLabel` receives it (the fields used here). */
+export interface SidebarItem {
+  type: string;
+  id: string;
+  name: string;
+  title?: string;
+}
+
+/**
+ * The labels to show beside a sidebar item: a page with demos is a component node; a page of docs
+ * only (the API reference) is a docs leaf named like its page.
+ */
+export function labelsOfSidebarItem(item: SidebarItem, labelsById: Record<string, NavLabel[]>): NavLabel[] {
+  if (item.type === 'component') return labelsById[item.id] ?? [];
+  if (item.type === 'docs' && item.title?.split('/').at(-1) === item.name) return labelsById[sanitize(item.title)] ?? [];
+  return [];
 }
