@@ -6,7 +6,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { pages as nav } from '../src/nav/pages';
 import { buildRouteTable, type StoryIndex } from '../src/routing/routes';
-import { buildSitePages, type ShellPage } from '../src/routing/sitePages';
+import { buildSitePages, SiteBuildError, type ShellPage } from '../src/routing/sitePages';
+import { buildLlmsTxt, LLMS_TXT_ROUTE } from '../src/routing/llmsTxt';
+import { collectFileRoutes } from '../src/nav/validate';
 import { extractPageMeta, type PageMeta } from '../src/content/extractPageMeta';
 import { apiContentMeta, isApiContent, type ApiContent } from '../src/apiDocs/pageText';
 import { apiDataUrl } from '../src/apiDocs/catalog';
@@ -122,5 +124,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules(siteConfig.origin)));
   writeFile(path.join(options.outDir, 'sitemap.xml'), buildSitemap(pageRoutes, siteConfig.origin));
   writeFile(path.join(options.outDir, 'robots.txt'), buildRobots(siteConfig.origin));
+  writeFile(path.join(options.outDir, LLMS_TXT_ROUTE), buildLlmsTxt(pages, siteConfig.origin));
+  const unwrittenFiles = collectFileRoutes(nav).filter((route) => !fs.existsSync(path.join(options.outDir, route)));
+  if (unwrittenFiles.length > 0) throw new SiteBuildError(`The navigation links files the build does not write: ${unwrittenFiles.join(', ')}`);
   return pages;
 }

@@ -2,6 +2,8 @@
 import * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoot } from 'react-dom/client';
+import { act } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { NavPage } from '../../src/nav/types';
 import { NavTree } from './NavTree';
@@ -10,7 +12,14 @@ import { shellTheme } from './theme';
 import { createTranslate } from '../../src/i18n/translate';
 
 const nav: NavPage[] = [
-  { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction/', title: 'Overview' }] },
+  {
+    pathname: '/x/introduction-group',
+    title: 'Introduction',
+    children: [
+      { pathname: '/x/introduction/', title: 'Overview' },
+      { pathname: '/x/llms.txt', title: 'llms.txt', newFeature: true, file: true },
+    ],
+  },
   {
     pathname: '/x/react-data-grid-group',
     title: 'Data Grid',
@@ -64,5 +73,40 @@ describe('NavTree', () => {
     expect(labelsOf('/x/react-data-grid/filter-panel/')).toEqual(['Planned']);
     expect(tree.querySelector('a[href="/x/react-data-grid/tree-data/"] .plan-pro')?.getAttribute('title')).toBe('Pro plan');
     expect(tree.textContent).toContain('Advanced features');
+  });
+
+  it('leaves a file entry to the browser, while page links switch in the shell', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const visited: string[] = [];
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <ThemeProvider theme={shellTheme}>
+          <ShellContext.Provider value={{ go: (href: string) => visited.push(href), nav, userLanguage: 'en', t: createTranslate('en') }}>
+            <NavTree activeRoute="/x/introduction/" />
+          </ShellContext.Provider>
+        </ThemeProvider>,
+      );
+    });
+    // Whether the shell took the click, read after React's handlers (jsdom cannot follow the link itself).
+    let shellTookClick = false;
+    const readClick = (event: MouseEvent) => {
+      shellTookClick = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', readClick);
+    const click = (href: string) => {
+      container.querySelector(`a[href="${href}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      return shellTookClick;
+    };
+    expect(container.querySelector('a[href="/x/llms.txt"]')?.textContent).toBe('llms.txtNew');
+    expect(click('/x/llms.txt')).toBe(false);
+    expect(click('/x/introduction/')).toBe(true);
+    expect(visited).toEqual(['/x/introduction/']);
+    document.removeEventListener('click', readClick);
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

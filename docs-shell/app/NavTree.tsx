@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 import { vars } from './theme';
 import type { NavPage } from '../../src/nav/types';
-import { isGroup } from '../../src/nav/validate';
+import { isFileEntry, isGroup } from '../../src/nav/validate';
 import { findAncestors, pageTitle } from '../../src/nav/order';
 import { navLabels, type NavLabel } from '../../src/nav/labels';
 import { ShellContext, useLinkHandler, useShellText } from './ShellContext';
@@ -147,6 +147,17 @@ function NavEntries({ entries, activeRoute, expandedByDefault }: { entries: read
     }
     if (isGroup(page)) {
       return <NavGroup key={page.pathname} page={page} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />;
+    }
+    if (isFileEntry(page)) {
+      // A file the build writes (llms.txt): the browser opens it, the shell does not route it.
+      return (
+        <li key={page.pathname}>
+          <a className="nav-link" href={page.pathname}>
+            {pageTitle(page)}
+            <PageLabels page={page} />
+          </a>
+        </li>
+      );
     }
     return (
       <li key={page.pathname}>

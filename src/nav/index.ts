@@ -4,6 +4,7 @@ export {
   NavValidationError,
   validateNav,
   isGroup,
+  isFileEntry,
   collectPageRoutes,
   findNavContentMismatches,
 } from './validate';

@@ -3,7 +3,14 @@ import { findAncestors, findNeighbours, orderPages, pageTitle } from './order';
 import type { NavPage } from './types';
 
 const tree: NavPage[] = [
-  { pathname: '/x/introduction-group', title: 'Introduction', children: [{ pathname: '/x/introduction/', title: 'Overview' }] },
+  {
+    pathname: '/x/introduction-group',
+    title: 'Introduction',
+    children: [
+      { pathname: '/x/introduction/', title: 'Overview' },
+      { pathname: '/x/llms.txt', title: 'llms.txt', file: true },
+    ],
+  },
   {
     pathname: '/x/react-data-grid-group',
     title: 'Data Grid',
@@ -20,7 +27,7 @@ const tree: NavPage[] = [
 ];
 
 describe('orderPages', () => {
-  it('flattens depth first with breadcrumbs and defaults', () => {
+  it('flattens depth first with breadcrumbs and defaults, leaving file entries out', () => {
     const ordered = orderPages(tree);
     expect(ordered.map((page) => page.pathname)).toEqual([
       '/x/introduction/',

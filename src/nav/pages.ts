@@ -1,6 +1,7 @@
 import type { NavPage } from './types.ts';
 import { apiCatalog, apiReferenceNav } from '../apiDocs/catalog.ts';
 import type { ApiCatalog } from '../apiDocs/types.ts';
+import { LLMS_TXT_ROUTE } from '../routing/llmsTxt.ts';
 
 /**
  * The production navigation tree, in the order of the product spec's groups.
@@ -16,6 +17,7 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
       children: [
         { pathname: '/x/introduction/', title: 'Overview' },
         { pathname: '/x/introduction/installation/', title: 'Installation' },
+        { pathname: LLMS_TXT_ROUTE, title: 'llms.txt', newFeature: true, file: true },
       ],
     },
     {

@@ -15,6 +15,11 @@ export interface NavPage {
   planned?: boolean;
   /** Shown as "Preview". */
   unstable?: boolean;
+  /**
+   * A file the build writes (`/x/llms.txt`), not a page: a plain link, outside the reading order,
+   * the sitemap and Storybook's sidebar.
+   */
+  file?: boolean;
 }
 
 /** A leaf of the tree that is a real page, with its position in reading order. */

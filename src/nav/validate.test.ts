@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectPageRoutes, findNavContentMismatches, validateNav, NavValidationError } from './validate';
+import { collectFileRoutes, collectPageRoutes, findNavContentMismatches, validateNav, NavValidationError } from './validate';
 import { pages } from './pages';
 import type { NavPage } from './types';
 
@@ -31,6 +31,12 @@ describe('validateNav', () => {
     expect(() => validateNav([{ pathname: '/x/A B/' }])).toThrow('Malformed pathname');
   });
 
+  it('accepts a file entry and rejects one that names no file', () => {
+    expect(() => validateNav([{ pathname: '/x/llms.txt', file: true }])).not.toThrow();
+    expect(() => validateNav([{ pathname: '/x/llms/', file: true }])).toThrow('must name a file');
+    expect(() => validateNav([{ pathname: '/x/llms.txt' }])).toThrow('must end with "/"');
+  });
+
   it('rejects an empty subheader', () => {
     expect(() => validateNav([{ pathname: '/x/s', subheader: true, children: [] }])).toThrow('has no pages');
   });
@@ -52,5 +58,12 @@ describe('findNavContentMismatches', () => {
 
   it('lists leaf routes depth first', () => {
     expect(collectPageRoutes(tree)).toEqual(['/x/a/', '/x/b/']);
+  });
+
+  it('leaves file entries out of the pages: they need no page and are not routes', () => {
+    const withFile: NavPage[] = [{ pathname: '/x/g', children: [{ pathname: '/x/a/' }, { pathname: '/x/llms.txt', file: true }] }];
+    expect(collectPageRoutes(withFile)).toEqual(['/x/a/']);
+    expect(collectFileRoutes(withFile)).toEqual(['/x/llms.txt']);
+    expect(findNavContentMismatches(withFile, ['/x/a/'])).toEqual([]);
   });
 });

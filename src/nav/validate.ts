@@ -11,6 +11,13 @@ export function isGroup(page: NavPage): boolean {
   return Boolean(page.subheader) || (page.children !== undefined && page.children.length > 0);
 }
 
+/** A nav entry that links a file the build writes rather than a page. */
+export function isFileEntry(page: NavPage): boolean {
+  return Boolean(page.file) && !isGroup(page);
+}
+
+const fileNamePattern = /\/[a-z0-9][a-z0-9\-]*\.[a-z0-9]+$/;
+
 /**
  * Checks the tree: every pathname well formed and unique, every page route ending in a slash,
  * groups non-empty. Throws a NavValidationError naming the first offending pathname.
@@ -31,6 +38,10 @@ export function validateNav(tree: readonly NavPage[]): void {
           throw new NavValidationError(`Group "${page.pathname}" has no pages.`);
         }
         visit(page.children);
+      } else if (page.file) {
+        if (!fileNamePattern.test(page.pathname)) {
+          throw new NavValidationError(`File entry "${page.pathname}" must name a file, such as "/x/llms.txt".`);
+        }
       } else if (!page.pathname.endsWith('/')) {
         throw new NavValidationError(
           `Page pathname "${page.pathname}" must end with "/" (only group pseudo-paths may omit it).`,
@@ -67,15 +78,28 @@ export function findNavContentMismatches(
   return problems;
 }
 
-/** Routes of all leaf pages, depth first. */
+/** Routes of all leaf pages (not file entries), depth first. */
 export function collectPageRoutes(tree: readonly NavPage[]): string[] {
   const routes: string[] = [];
   const visit = (entries: readonly NavPage[]) => {
     for (const page of entries) {
       if (isGroup(page)) visit(page.children ?? []);
-      else routes.push(page.pathname);
+      else if (!isFileEntry(page)) routes.push(page.pathname);
     }
   };
   visit(tree);
   return routes;
+}
+
+/** Paths of the nav's file entries (files the build must write), depth first. */
+export function collectFileRoutes(tree: readonly NavPage[]): string[] {
+  const files: string[] = [];
+  const visit = (entries: readonly NavPage[]) => {
+    for (const page of entries) {
+      if (isGroup(page)) visit(page.children ?? []);
+      else if (isFileEntry(page)) files.push(page.pathname);
+    }
+  };
+  visit(tree);
+  return files;
 }

@@ -1,7 +1,8 @@
 import type { NavPage } from '../nav/types';
-import { isGroup } from '../nav/validate';
+import { isFileEntry, isGroup } from '../nav/validate';
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGE_PREFIXES, LISTED_LANGUAGES } from './languages';
 import { PREVIEW_BASE } from './links';
+import { LLMS_TXT_ROUTE } from './llmsTxt';
 
 export interface Redirect {
   from: string;
@@ -13,7 +14,7 @@ export const HOME_ROUTE = '/x/introduction/';
 
 /** First page (leaf) under a nav entry, in reading order. */
 function firstPage(page: NavPage): string | null {
-  if (!isGroup(page)) return page.pathname;
+  if (!isGroup(page)) return isFileEntry(page) ? null : page.pathname;
   for (const child of page.children ?? []) {
     const found = firstPage(child);
     if (found) return found;
@@ -76,6 +77,7 @@ export function headerRules(shellOrigin: string): HeaderRule[] {
       },
     },
     { path: `${PREVIEW_BASE}*`, headers: { 'X-Robots-Tag': 'noindex, indexifembedded', 'Content-Security-Policy': `frame-ancestors 'self' ${shellOrigin}` } },
+    { path: LLMS_TXT_ROUTE, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: `${PREVIEW_BASE}assets/*`, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ];

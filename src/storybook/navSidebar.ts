@@ -4,7 +4,7 @@ import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import type { Indexer, StoriesEntry } from 'storybook/internal/types';
 import type { Plugin } from 'vite';
 import type { NavPage } from '../nav/types.ts';
-import { createSidebarTitles, folderComponentIdOf, orderStoryFolders } from './sidebar.ts';
+import { createSidebarTitles, folderComponentIdOf, orderStoryFolders, routeComponentId, sidebarPages } from './sidebar.ts';
 
 // Node side of the sidebar (src/storybook/sidebar.ts): main.ts's `stories`, its indexers and a
 // Vite plugin for the preview, so that titles follow the nav while ids follow the folders.
@@ -23,12 +23,41 @@ function storyFolders(storiesDir: string): string[] {
   return folders;
 }
 
+const metaTag = /<Meta\b([^>]*)\/>/;
+const metaAttribute = (attributes: string, name: string) => new RegExp(`\\b${name}=(?:"([^"]*)"|\\{"([^"]*)"\\})`).exec(attributes)?.slice(1).find((value) => value !== undefined);
+
+/**
+ * A page without stories (prose only) has an unattached MDX file, whose `<Meta>` must carry the
+ * title and id Storybook cannot derive for it: the nav's title and the folder's id. Returns one
+ * message per MDX file that does not, naming the line to write.
+ */
+export function unattachedDocsProblems(storiesDir: string, nav: readonly NavPage[]): string[] {
+  const titleByFolder = new Map(sidebarPages(nav).map((entry) => [entry.folder, entry.title]));
+  const problems: string[] = [];
+  for (const folder of storyFolders(storiesDir)) {
+    const files = fs.readdirSync(path.join(storiesDir, folder));
+    if (files.some((name) => name.endsWith('.stories.tsx'))) continue;
+    const title = titleByFolder.get(folder);
+    if (!title) continue;
+    const expected = `<Meta title=${JSON.stringify(title)} id="${routeComponentId(`/${folder}/`)}" />`;
+    for (const name of files.filter((file) => file.endsWith('.mdx'))) {
+      const attributes = metaTag.exec(fs.readFileSync(path.join(storiesDir, folder, name), 'utf8'))?.[1] ?? null;
+      if (attributes !== null && /\bof=/.test(attributes)) continue;
+      const ok = attributes !== null && metaAttribute(attributes, 'title') === title && metaAttribute(attributes, 'id') === routeComponentId(`/${folder}/`);
+      if (!ok) problems.push(`stories/${folder}/${name}: a page without stories declares its place in Storybook with ${expected}`);
+    }
+  }
+  return problems;
+}
+
 /**
  * One specifier per page folder, in nav order: Storybook keeps the order of its specifiers, so the
  * sidebar lists pages as the nav does. A folder added while `npm run storybook` runs appears after
- * a restart.
+ * a restart. Throws when a prose page's `<Meta>` disagrees with the nav.
  */
 export function navOrderedStories(storiesDir: string, nav: readonly NavPage[]): StoriesEntry[] {
+  const problems = unattachedDocsProblems(storiesDir, nav);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   return orderStoryFolders(storyFolders(storiesDir), nav).map((folder) => ({
     directory: path.join(storiesDir, folder),
     files: '*.@(mdx|stories.tsx)',

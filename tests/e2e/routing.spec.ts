@@ -98,6 +98,21 @@ test.describe('routes, products and metadata', () => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://mui.com/sitemap.xml');
   });
 
+  test('llms.txt is plain text listing every page once, linked from the nav, and not in the sitemap', async ({ page, request }) => {
+    const response = await request.get('/x/llms.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text.startsWith('# MUI X\n\n> ')).toBe(true);
+    const pageRoutes = builtPages().filter((built) => !built.tabs || built.tabs.active === 'demos').map((built) => built.route);
+    const linked = [...text.matchAll(/^- \[[^\]]+\]\(https:\/\/mui\.com([^)]+)\)/gm)].map((match) => match[1]);
+    expect(linked).toEqual(pageRoutes);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('llms.txt');
+    await page.goto('/x/introduction/');
+    const link = page.getByRole('navigation', { name: 'Documentation', exact: true }).getByRole('link', { name: /^llms\.txt/ });
+    await expect(link).toHaveAttribute('href', '/x/llms.txt');
+  });
+
   test('the preview answers with the robots header and carries the same meta', async ({ request }) => {
     const response = await request.get('/storybook/iframe.html?viewMode=docs&id=x-introduction-overview--docs');
     expect(response.headers()['x-robots-tag']).toBe('noindex, indexifembedded');
