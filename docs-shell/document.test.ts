@@ -19,9 +19,17 @@ const page: ShellPage = {
   siteName: 'MUI X',
 };
 const siteConfig = siteConfigFromEnv({ DOCS_AD_SCRIPT_URL: 'http://127.0.0.1:9/ads.js?x=</script>' });
-const parts = { siteConfig, appHtml: '<main></main>', styleTags: '', colorSchemeScript: '', scripts: ['/assets/client.js'], stylesheets: ['/assets/client.css'], prefetch: ['/assets/hydrate.js'] };
+const nav = [{ pathname: '/x/introduction-group', title: 'Intro </script>', children: [{ pathname: '/x/introduction/' }] }];
+const parts = { nav, siteConfig, appHtml: '<main></main>', styleTags: '', colorSchemeScript: '', scripts: ['/assets/client.js'], stylesheets: ['/assets/client.css'], prefetch: ['/assets/hydrate.js'] };
 
 describe('renderDocument', () => {
+  it('hands the nav tree to the client as data, safe inside its script element', () => {
+    const html = renderDocument({ page, ...parts });
+    const island = /<script id="shell-nav" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(island).toBeDefined();
+    expect(JSON.parse(island!)).toEqual(nav);
+  });
+
   it('writes title, escaped description, canonical and assets', () => {
     const html = renderDocument({ page, ...parts });
     expect(html).toContain('<title>Data Grid - Sorting - MUI X</title>');

@@ -1,4 +1,5 @@
 import type { ShellPage } from '../src/routing/sitePages';
+import type { NavPage } from '../src/nav/types';
 import { themeColor } from '../src/theme/brand';
 import { documentTitle } from './app/documentTitle';
 import { earlyMessageQueueScript } from '../src/bridge/earlyMessages';
@@ -10,6 +11,8 @@ import { fontFallbackCss } from '../src/theme/fontFallbacks';
 
 export interface DocumentParts {
   page: ShellPage | null;
+  /** The navigation tree, handed to the client as data so the shell's JavaScript does not grow with the site. */
+  nav: readonly NavPage[];
   /** The build's configuration; its origin makes canonical URLs, e.g. https://mui.com */
   siteConfig: SiteConfig;
   appHtml: string;
@@ -36,6 +39,7 @@ export const serializeJson = (value: unknown) => JSON.stringify(value).replace(/
 /** The full HTML of one prerendered route (or the 404 page when `page` is null). */
 export function renderDocument({
   page,
+  nav,
   siteConfig,
   appHtml,
   styleTags,
@@ -81,6 +85,7 @@ export function renderDocument({
     <script>${firstPaintPreferencesScript()}</script>
     <div id="root">${appHtml}</div>
     <script id="shell-page" type="application/json">${serializeJson(page)}</script>
+    <script id="shell-nav" type="application/json">${serializeJson(nav)}</script>
     <script id="site-config" type="application/json">${serializeJson(siteConfig)}</script>
     ${scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ')}
   </body>

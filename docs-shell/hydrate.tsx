@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { pages as nav } from '../src/nav/pages';
+import type { NavPage } from '../src/nav/types';
+import { validateNav } from '../src/nav/validate';
 import type { ShellPage } from '../src/routing/sitePages';
 import { getEmotionCache } from '../src/theme/emotionCache';
 import { ShellApp } from './app/ShellApp';
@@ -11,6 +12,18 @@ import { startSiteAnalytics } from '../src/analytics/siteAnalytics';
 function readInitialPage(): ShellPage | null {
   try {
     return JSON.parse(document.getElementById('shell-page')?.textContent ?? 'null') as ShellPage | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The nav tree the page was rendered with (data in the HTML, not code in the bundle), or null if unreadable. */
+function readNav(): NavPage[] | null {
+  try {
+    const nav = JSON.parse(document.getElementById('shell-nav')?.textContent ?? 'null') as NavPage[] | null;
+    if (!Array.isArray(nav)) return null;
+    validateNav(nav);
+    return nav;
   } catch {
     return null;
   }
@@ -27,6 +40,13 @@ const loadPages = async (): Promise<ShellPage[]> => {
  * app has mounted; from here on React replays clicks on parts it has not hydrated yet.
  */
 export async function hydrateShell(earlyClick: { stop: () => void; replay: () => void }): Promise<void> {
+  const nav = readNav();
+  if (!nav) {
+    // Without the tree the app cannot take over the markup: the prerendered page stays, its links load pages.
+    console.error('The navigation data of this page is missing or malformed: the page stays static.');
+    earlyClick.stop();
+    return;
+  }
   const initialPage = readInitialPage();
   // An API page's body is static: its prerendered markup is kept as it is instead of hydrated.
   const initialApiHtml = initialPage?.kind === 'api' ? (document.querySelector('.api-content')?.innerHTML ?? null) : null;

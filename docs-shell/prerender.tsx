@@ -48,6 +48,7 @@ function renderRoute(page: ShellPage | null, options: PrerenderOptions, siteConf
   );
   return renderDocument({
     page,
+    nav,
     appHtml,
     styleTags,
     colorSchemeScript,

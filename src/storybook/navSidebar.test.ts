@@ -38,7 +38,7 @@ describe('pages without stories', () => {
 
     writePage('x/introduction/roadmap', { 'roadmap.mdx': '<Meta id="x-introduction-roadmap" title="Introduction/Roadmap" />\n\n# Roadmap' });
     expect(unattachedDocsProblems(storiesDir, nav)).toEqual([]);
-    expect(navOrderedStories(storiesDir, nav).map((entry) => path.relative(storiesDir, entry.directory))).toEqual([
+    expect(navOrderedStories(storiesDir, nav).map((entry) => path.relative(storiesDir, (entry as { directory: string }).directory))).toEqual([
       'x/introduction',
       'x/introduction/support',
       'x/introduction/roadmap',
