@@ -26,6 +26,21 @@ test.describe('reader shell', () => {
     expect(html).toContain('/storybook/iframe.html?viewMode=docs&amp;id=x-react-data-grid-sorting--docs');
   });
 
+  test('with its nav data garbled, the prerendered page stays readable and its links still load pages', async ({ page }) => {
+    await page.route('**/x/react-data-grid/sorting/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<script id="shell-nav" type="application\/json">)[^<]*/, '$1{"not": "a tree"');
+      await route.fulfill({ response, body: html });
+    });
+    const errors = recordConsoleErrors(page);
+    await page.goto('/x/react-data-grid/sorting/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid - Sorting');
+    await expect.poll(() => errors()).toEqual([expect.stringContaining('navigation data of this page is missing or malformed')]);
+    await page.locator('nav[aria-label="Documentation"] a[href="/x/react-data-grid/"]').click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Grid');
+  });
+
   test('the frame grows to its content: the page scrolls, never the frame', async ({ page }) => {
     await page.goto('/x/react-data-grid/sorting/');
     await waitForContent(page);
