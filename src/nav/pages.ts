@@ -17,7 +17,13 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
       children: [
         { pathname: '/x/introduction/', title: 'Overview' },
         { pathname: '/x/introduction/installation/', title: 'Installation' },
+        { pathname: '/x/introduction/licensing/', title: 'Licensing' },
+        { pathname: '/x/introduction/support/', title: 'Support' },
         { pathname: LLMS_TXT_ROUTE, title: 'llms.txt', newFeature: true, file: true },
+        { pathname: '/x/introduction/mcp/', title: 'AI support via MCP', newFeature: true },
+        { pathname: '/x/introduction/priority-support/', title: 'Priority support', plan: 'premium', newFeature: true },
+        { pathname: '/x/guides/telemetry/', title: 'MUI X Telemetry guide', plan: 'pro' },
+        { pathname: '/x/introduction/roadmap/', title: 'Roadmap' },
       ],
     },
     {
@@ -186,10 +192,41 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
           title: 'Upgrade to v8',
           subheader: true,
           children: [
-            {
-              pathname: '/x/migration/migration-data-grid-v7/',
-              title: 'Breaking changes: Data Grid',
-            },
+            { pathname: '/x/migration/migration-data-grid-v7/', title: 'Breaking changes: Data Grid' },
+            { pathname: '/x/migration/migration-pickers-v7/', title: 'Breaking changes: Date and Time Pickers' },
+            { pathname: '/x/migration/migration-charts-v7/', title: 'Breaking changes: Charts' },
+            { pathname: '/x/migration/migration-tree-view-v7/', title: 'Breaking changes: Tree View' },
+            { pathname: '/x/migration/usage-with-material-ui-v5-v6/', title: 'Usage with Material UI v5/v6' },
+          ],
+        },
+        {
+          pathname: '/x/migration/migration-v7',
+          title: 'Upgrade to v7',
+          subheader: true,
+          children: [
+            { pathname: '/x/migration/migration-data-grid-v6/', title: 'Breaking changes: Data Grid' },
+            { pathname: '/x/migration/migration-pickers-v6/', title: 'Breaking changes: Date and Time Pickers' },
+            { pathname: '/x/migration/migration-charts-v6/', title: 'Breaking changes: Charts' },
+            { pathname: '/x/migration/migration-tree-view-v6/', title: 'Breaking changes: Tree View' },
+          ],
+        },
+        {
+          pathname: '/x/migration/migration-v6',
+          title: 'Upgrade to v6',
+          subheader: true,
+          children: [
+            { pathname: '/x/migration/migration-data-grid-v5/', title: 'Breaking changes: Data Grid' },
+            { pathname: '/x/migration/migration-pickers-v5/', title: 'Breaking changes: Date and Time Pickers' },
+            { pathname: '/x/migration/migration-tree-view-lab/', title: 'Migration from lab to v6 (Tree View)' },
+          ],
+        },
+        {
+          pathname: '/x/migration/migration-earlier',
+          title: 'Earlier versions',
+          subheader: true,
+          children: [
+            { pathname: '/x/migration/migration-pickers-lab/', title: 'Migration from lab to v5 (Date and Time Pickers)' },
+            { pathname: '/x/migration/migration-data-grid-v4/', title: 'Migration from v4 to v5 (Data Grid)' },
           ],
         },
       ],
