@@ -180,6 +180,17 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
             { pathname: '/x/react-tree-view/simple-tree-view/focus/', title: 'Focus' },
           ],
         },
+        {
+          pathname: '/x/react-tree-view/rich-tree-view-group',
+          title: 'Rich Tree View',
+          children: [
+            { pathname: '/x/react-tree-view/rich-tree-view/items/', title: 'Items' },
+            { pathname: '/x/react-tree-view/rich-tree-view/selection/', title: 'Selection' },
+            { pathname: '/x/react-tree-view/rich-tree-view/expansion/', title: 'Expansion' },
+            { pathname: '/x/react-tree-view/rich-tree-view/customization/', title: 'Customization' },
+            { pathname: '/x/react-tree-view/rich-tree-view/focus/', title: 'Focus' },
+          ],
+        },
         apiReferenceNav('tree-view', catalog),
       ],
     },
