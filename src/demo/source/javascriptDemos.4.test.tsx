@@ -1,0 +1,4 @@
+// @vitest-environment jsdom
+import { describeJavaScriptDemos } from './javascriptDemoChecks';
+
+describeJavaScriptDemos(4, 8);
