@@ -70,6 +70,13 @@ const Tree = styled('ul')(({ theme }) => ({
     '& svg': { transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }) },
     '&[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
   },
+  // A group nested in a product's tree indents its pages behind a guide line, so a page after an
+  // open group does not read as one of its pages.
+  '& ul .nav-group + ul': {
+    marginInlineStart: theme.spacing(2.25),
+    paddingInlineStart: theme.spacing(0.25),
+    borderInlineStart: `1px solid ${vars(theme).palette.divider}`,
+  },
   // A collapsed group points along the reading direction.
   '[dir="rtl"] & .nav-group[aria-expanded="false"] svg': { transform: 'scaleX(-1)' },
   '& .nav-label': labelStyles(theme),
