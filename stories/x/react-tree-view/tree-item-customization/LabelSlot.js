@@ -1,0 +1,58 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { TreeItem, TreeItemLabel } from '@mui/x-tree-view/TreeItem';
+import { useTreeItemModel } from '@mui/x-tree-view/hooks';
+
+const invoices = [
+  {
+    id: 'acme',
+    label: 'Acme Corp',
+    children: [
+      { id: 'inv-2041', label: 'INV-2041', amount: '€1,250.00' },
+      { id: 'inv-2057', label: 'INV-2057', amount: '€480.00' },
+    ],
+  },
+  {
+    id: 'globex',
+    label: 'Globex',
+    children: [{ id: 'inv-2049', label: 'INV-2049', amount: '€3,900.00' }],
+  },
+];
+
+// The label text at the start of the row, the amount at the end.
+function LabelWithAmount({ children, className, amount }) {
+  return (
+    <TreeItemLabel className={className} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <span>{children}</span>
+      {amount ? (
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+          {amount}
+        </Typography>
+      ) : null}
+    </TreeItemLabel>
+  );
+}
+
+const InvoiceItem = React.forwardRef(function InvoiceItem(props, ref) {
+  // The item object from `items`, with every field, not only the label.
+  const item = useTreeItemModel(props.itemId);
+
+  return (
+    <TreeItem {...props} ref={ref} slots={{ label: LabelWithAmount }} slotProps={{ label: { amount: item?.amount } }} />
+  );
+});
+
+export default function LabelSlot() {
+  return (
+    <Box sx={{ minHeight: 200, maxWidth: 340 }}>
+      <RichTreeView
+        aria-label="Unpaid invoices"
+        items={invoices}
+        defaultExpandedItems={['acme', 'globex']}
+        slots={{ item: InvoiceItem }}
+      />
+    </Box>
+  );
+}
