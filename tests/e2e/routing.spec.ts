@@ -69,10 +69,12 @@ test.describe('routes, products and metadata', () => {
   test('group pseudo-paths redirect to their first page, and routes get their trailing slash', async ({ request }) => {
     const group = await request.get('/x/react-data-grid/main-features/', { maxRedirects: 0 });
     expect(group.status()).toBe(301);
-    expect(group.headers().location).toBe('/x/react-data-grid/column-definition/');
+    expect(group.headers().location).toBe('/x/react-data-grid/layout/');
     // The public site's group paths.
     expect((await request.get('/x/react-data-grid/columns/', { maxRedirects: 0 })).headers().location).toBe('/x/react-data-grid/column-definition/');
     expect((await request.get('/x/react-data-grid/rows/', { maxRedirects: 0 })).headers().location).toBe('/x/react-data-grid/row-definition/');
+    expect((await request.get('/x/react-data-grid/selection/', { maxRedirects: 0 })).headers().location).toBe('/x/react-data-grid/row-selection/');
+    expect((await request.get('/x/react-data-grid/demos/', { maxRedirects: 0 })).headers().location).toBe('/x/react-data-grid/demos/real-time-data/');
     const groupOfGroups = await request.get('/x/react-data-grid-group', { maxRedirects: 0 });
     expect(groupOfGroups.headers().location).toBe('/x/react-data-grid/');
     const slash = await request.get('/x/react-charts', { maxRedirects: 0 });

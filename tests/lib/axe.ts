@@ -13,6 +13,8 @@ export interface AxeViolationSummary {
   impact: string | null;
   help: string;
   targets: string[];
+  /** What failed at each target, with the start of its markup: enough to tell a transient state from a real defect. */
+  details: string[];
 }
 
 /** Runs axe-core in the page (or a frame, checked on its own: frames are not entered) and returns its violations in a readable form. */
@@ -28,11 +30,13 @@ export async function findAxeViolations(
       const rules = Object.fromEntries(disabled.map((rule: string) => [rule, { enabled: false }]));
       const context = { include: [target], exclude: excluded };
       const result = await axe.run(document.querySelector(target) ? context : document, { rules, resultTypes: ['violations'], iframes: false });
-      return result.violations.map((violation: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
+      type AxeNode = { target: string[]; html: string; failureSummary?: string };
+      return result.violations.map((violation: { id: string; impact: string | null; help: string; nodes: AxeNode[] }) => ({
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        details: violation.nodes.slice(0, 5).map((node) => `${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)} | ${node.html.slice(0, 200)}`),
       }));
     },
     { selector, disabledRules, excluded: A11Y_EXCLUDED_SELECTORS },
@@ -40,5 +44,7 @@ export async function findAxeViolations(
 }
 
 export function formatViolations(violations: readonly AxeViolationSummary[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    at ${v.targets.join('\n    at ')}`).join('\n');
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.targets.map((target, index) => `    at ${target}\n      ${v.details[index] ?? ''}`).join('\n')}`)
+    .join('\n');
 }
