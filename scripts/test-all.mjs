@@ -26,7 +26,7 @@ const jestCounts = (file) => {
 };
 
 const steps = [
-  { name: 'type-check', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], counts: () => null },
+  { name: 'type-check', command: ['npm', 'run', 'typecheck'], counts: () => null },
   {
     name: 'unit (vitest)',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, 'unit.json')}`],
