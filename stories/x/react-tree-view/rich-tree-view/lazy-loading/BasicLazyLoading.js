@@ -28,7 +28,8 @@ function fetchChildren(parentId) {
 }
 
 export default function BasicLazyLoading() {
-  // The tree renders nothing while it waits for its root items: show your own message.
+  // The tree renders nothing while it waits for its root items: show your own message,
+  // and mark the tree busy so screen readers do not announce an empty tree.
   const [rootLoaded, setRootLoaded] = React.useState(false);
 
   const dataSource = React.useMemo(
@@ -52,7 +53,7 @@ export default function BasicLazyLoading() {
           Loading your drive…
         </Typography>
       )}
-      <RichTreeViewPro aria-label="Drive" items={[]} dataSource={dataSource} />
+      <RichTreeViewPro aria-busy={!rootLoaded} aria-label="Drive" items={[]} dataSource={dataSource} />
     </Box>
   );
 }

@@ -17,6 +17,8 @@ const serverData = {
 };
 
 export default function CacheLifetime() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   // Ticket lists change often: keep fetched children for 30 seconds instead of 5 minutes.
   // One cache per tree, created once.
   const [cache] = React.useState(() => new DataSourceCacheDefault({ ttl: 30_000 }));
@@ -28,7 +30,10 @@ export default function CacheLifetime() {
       getTreeItems: (parentId) => {
         setRequestCount((count) => count + 1);
         return new Promise((resolve) => {
-          setTimeout(() => resolve(serverData[parentId ?? 'root'] ?? []), 300);
+          setTimeout(() => {
+            resolve(serverData[parentId ?? 'root'] ?? []);
+            setRootLoading(false);
+          }, 300);
         });
       },
     }),
@@ -38,7 +43,13 @@ export default function CacheLifetime() {
   return (
     <Box sx={{ maxWidth: 340 }}>
       <Box sx={{ minHeight: 200 }}>
-        <RichTreeViewPro aria-label="Support tickets" items={[]} dataSource={dataSource} dataSourceCache={cache} />
+        <RichTreeViewPro
+          aria-busy={rootLoading}
+          aria-label="Support tickets"
+          items={[]}
+          dataSource={dataSource}
+          dataSourceCache={cache}
+        />
       </Box>
       <Typography variant="body2" component="p" sx={{ mt: 1 }}>
         {`Requests sent: ${requestCount}`}

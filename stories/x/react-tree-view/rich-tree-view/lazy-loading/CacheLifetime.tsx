@@ -23,6 +23,8 @@ const serverData: Record<string, Ticket[]> = {
 };
 
 export default function CacheLifetime() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   // Ticket lists change often: keep fetched children for 30 seconds instead of 5 minutes.
   // One cache per tree, created once.
   const [cache] = React.useState(() => new DataSourceCacheDefault({ ttl: 30_000 }));
@@ -34,7 +36,10 @@ export default function CacheLifetime() {
       getTreeItems: (parentId?: string) => {
         setRequestCount((count) => count + 1);
         return new Promise<Ticket[]>((resolve) => {
-          setTimeout(() => resolve(serverData[parentId ?? 'root'] ?? []), 300);
+          setTimeout(() => {
+            resolve(serverData[parentId ?? 'root'] ?? []);
+            setRootLoading(false);
+          }, 300);
         });
       },
     }),
@@ -45,6 +50,7 @@ export default function CacheLifetime() {
     <Box sx={{ maxWidth: 340 }}>
       <Box sx={{ minHeight: 200 }}>
         <RichTreeViewPro
+          aria-busy={rootLoading}
           aria-label="Support tickets"
           items={[]}
           dataSource={dataSource}

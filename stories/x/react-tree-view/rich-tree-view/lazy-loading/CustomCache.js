@@ -41,6 +41,8 @@ function createCatalogCache(onChange) {
 }
 
 export default function CustomCache() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   const [requestCount, setRequestCount] = React.useState(0);
   const [cachedKeys, setCachedKeys] = React.useState([]);
   const [cache] = React.useState(() => createCatalogCache(setCachedKeys));
@@ -51,7 +53,10 @@ export default function CustomCache() {
       getTreeItems: (parentId) => {
         setRequestCount((count) => count + 1);
         return new Promise((resolve) => {
-          setTimeout(() => resolve(serverData[parentId ?? 'root'] ?? []), 300);
+          setTimeout(() => {
+            resolve(serverData[parentId ?? 'root'] ?? []);
+            setRootLoading(false);
+          }, 300);
         });
       },
     }),
@@ -66,7 +71,13 @@ export default function CustomCache() {
         </Button>
       </Box>
       <Box sx={{ minHeight: 200 }}>
-        <RichTreeViewPro aria-label="Product catalog" items={[]} dataSource={dataSource} dataSourceCache={cache} />
+        <RichTreeViewPro
+          aria-busy={rootLoading}
+          aria-label="Product catalog"
+          items={[]}
+          dataSource={dataSource}
+          dataSourceCache={cache}
+        />
       </Box>
       <Typography variant="body2" component="p">
         {`Requests sent: ${requestCount}. Cached: ${cachedKeys.join(', ') || 'nothing'}.`}

@@ -50,6 +50,8 @@ function createCatalogCache(onChange: (keys: string[]) => void): DataSourceCache
 }
 
 export default function CustomCache() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   const [requestCount, setRequestCount] = React.useState(0);
   const [cachedKeys, setCachedKeys] = React.useState<string[]>([]);
   const [cache] = React.useState(() => createCatalogCache(setCachedKeys));
@@ -60,7 +62,10 @@ export default function CustomCache() {
       getTreeItems: (parentId?: string) => {
         setRequestCount((count) => count + 1);
         return new Promise<Product[]>((resolve) => {
-          setTimeout(() => resolve(serverData[parentId ?? 'root'] ?? []), 300);
+          setTimeout(() => {
+            resolve(serverData[parentId ?? 'root'] ?? []);
+            setRootLoading(false);
+          }, 300);
         });
       },
     }),
@@ -76,6 +81,7 @@ export default function CustomCache() {
       </Box>
       <Box sx={{ minHeight: 200 }}>
         <RichTreeViewPro
+          aria-busy={rootLoading}
           aria-label="Product catalog"
           items={[]}
           dataSource={dataSource}

@@ -59,15 +59,26 @@ function LoadingDot({ className }) {
   );
 }
 
-const dataSource = {
-  getChildrenCount: (item) => item.childrenCount,
-  getTreeItems: fetchChildren,
-};
-
 export default function CustomLoadingIcon() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
+
+  const dataSource = React.useMemo(
+    () => ({
+      getChildrenCount: (item) => item.childrenCount,
+      getTreeItems: async (parentId) => {
+        const playlists = await fetchChildren(parentId);
+        setRootLoading(false);
+        return playlists;
+      },
+    }),
+    [],
+  );
+
   return (
     <Box sx={{ minHeight: 220, maxWidth: 340 }}>
       <RichTreeViewPro
+        aria-busy={rootLoading}
         aria-label="Playlists"
         items={[]}
         dataSource={dataSource}

@@ -70,15 +70,26 @@ function LoadingDot({ className }: { className?: string; size?: string; thicknes
   );
 }
 
-const dataSource = {
-  getChildrenCount: (item: Playlist) => item.childrenCount,
-  getTreeItems: fetchChildren,
-};
-
 export default function CustomLoadingIcon() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
+
+  const dataSource = React.useMemo(
+    () => ({
+      getChildrenCount: (item: Playlist) => item.childrenCount,
+      getTreeItems: async (parentId?: string) => {
+        const playlists = await fetchChildren(parentId);
+        setRootLoading(false);
+        return playlists;
+      },
+    }),
+    [],
+  );
+
   return (
     <Box sx={{ minHeight: 220, maxWidth: 340 }}>
       <RichTreeViewPro
+        aria-busy={rootLoading}
         aria-label="Playlists"
         items={[]}
         dataSource={dataSource}

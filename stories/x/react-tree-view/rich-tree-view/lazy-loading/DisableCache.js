@@ -23,6 +23,8 @@ const noCache = {
 };
 
 export default function DisableCache() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   const [requestCount, setRequestCount] = React.useState(0);
 
   const dataSource = React.useMemo(
@@ -31,7 +33,10 @@ export default function DisableCache() {
       getTreeItems: (parentId) => {
         setRequestCount((count) => count + 1);
         return new Promise((resolve) => {
-          setTimeout(() => resolve(serverData[parentId ?? 'root'] ?? []), 300);
+          setTimeout(() => {
+            resolve(serverData[parentId ?? 'root'] ?? []);
+            setRootLoading(false);
+          }, 300);
         });
       },
     }),
@@ -41,7 +46,13 @@ export default function DisableCache() {
   return (
     <Box sx={{ maxWidth: 340 }}>
       <Box sx={{ minHeight: 200 }}>
-        <RichTreeViewPro aria-label="Departures" items={[]} dataSource={dataSource} dataSourceCache={noCache} />
+        <RichTreeViewPro
+          aria-busy={rootLoading}
+          aria-label="Departures"
+          items={[]}
+          dataSource={dataSource}
+          dataSourceCache={noCache}
+        />
       </Box>
       <Typography variant="body2" component="p" sx={{ mt: 1 }}>
         {`Requests sent: ${requestCount}`}

@@ -30,6 +30,8 @@ const noCache: DataSourceCache = {
 };
 
 export default function DisableCache() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   const [requestCount, setRequestCount] = React.useState(0);
 
   const dataSource = React.useMemo(
@@ -38,7 +40,10 @@ export default function DisableCache() {
       getTreeItems: (parentId?: string) => {
         setRequestCount((count) => count + 1);
         return new Promise<Flight[]>((resolve) => {
-          setTimeout(() => resolve(serverData[parentId ?? 'root'] ?? []), 300);
+          setTimeout(() => {
+            resolve(serverData[parentId ?? 'root'] ?? []);
+            setRootLoading(false);
+          }, 300);
         });
       },
     }),
@@ -49,6 +54,7 @@ export default function DisableCache() {
     <Box sx={{ maxWidth: 340 }}>
       <Box sx={{ minHeight: 200 }}>
         <RichTreeViewPro
+          aria-busy={rootLoading}
           aria-label="Departures"
           items={[]}
           dataSource={dataSource}

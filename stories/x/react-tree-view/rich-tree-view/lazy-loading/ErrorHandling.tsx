@@ -25,6 +25,8 @@ const serverData: Record<string, Folder[]> = {
 };
 
 export default function ErrorHandling() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   const [message, setMessage] = React.useState<string | null>(null);
 
   const dataSource = React.useMemo(() => {
@@ -44,6 +46,7 @@ export default function ErrorHandling() {
               }
             }
             setMessage(null);
+            setRootLoading(false);
             resolve(serverData[parentId ?? 'root'] ?? []);
           }, 300);
         }),
@@ -53,7 +56,7 @@ export default function ErrorHandling() {
   return (
     <Box sx={{ maxWidth: 340 }}>
       <Box sx={{ minHeight: 200 }}>
-        <RichTreeViewPro aria-label="Shared drive" items={[]} dataSource={dataSource} />
+        <RichTreeViewPro aria-busy={rootLoading} aria-label="Shared drive" items={[]} dataSource={dataSource} />
       </Box>
       <Typography
         variant="body2"

@@ -16,6 +16,8 @@ const initialServerData = {
 };
 
 export default function LazyLoadingAndLabelEditing() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   // One copy of the "server" and of the cache per mounted demo.
   const [server] = React.useState(() => {
     const copy = {};
@@ -45,7 +47,10 @@ export default function LazyLoadingAndLabelEditing() {
         new Promise((resolve) => {
           // Answer with copies, like a real server would.
           const pages = (server[parentId ?? 'root'] ?? []).map((page) => ({ ...page }));
-          setTimeout(() => resolve(pages), 300);
+          setTimeout(() => {
+            resolve(pages);
+            setRootLoading(false);
+          }, 300);
         }),
     }),
     [server],
@@ -75,6 +80,7 @@ export default function LazyLoadingAndLabelEditing() {
     <Box sx={{ maxWidth: 340 }}>
       <Box sx={{ minHeight: 200 }}>
         <RichTreeViewPro
+          aria-busy={rootLoading}
           aria-label="Intranet pages"
           items={[]}
           dataSource={dataSource}

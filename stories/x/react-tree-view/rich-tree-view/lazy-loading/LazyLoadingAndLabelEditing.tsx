@@ -25,6 +25,8 @@ const initialServerData: Record<string, Page[]> = {
 type CacheValue = ReturnType<DataSourceCache['get']>;
 
 export default function LazyLoadingAndLabelEditing() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   // One copy of the "server" and of the cache per mounted demo.
   const [server] = React.useState(() => {
     const copy: Record<string, Page[]> = {};
@@ -54,7 +56,10 @@ export default function LazyLoadingAndLabelEditing() {
         new Promise<Page[]>((resolve) => {
           // Answer with copies, like a real server would.
           const pages = (server[parentId ?? 'root'] ?? []).map((page) => ({ ...page }));
-          setTimeout(() => resolve(pages), 300);
+          setTimeout(() => {
+            resolve(pages);
+            setRootLoading(false);
+          }, 300);
         }),
     }),
     [server],
@@ -84,6 +89,7 @@ export default function LazyLoadingAndLabelEditing() {
     <Box sx={{ maxWidth: 340 }}>
       <Box sx={{ minHeight: 200 }}>
         <RichTreeViewPro
+          aria-busy={rootLoading}
           aria-label="Intranet pages"
           items={[]}
           dataSource={dataSource}

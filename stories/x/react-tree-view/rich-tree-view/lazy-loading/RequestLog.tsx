@@ -26,6 +26,8 @@ const serverData: Record<string, Region[]> = {
 };
 
 export default function RequestLog() {
+  // The tree is empty until the root items arrive: meanwhile it is marked busy for screen readers.
+  const [rootLoading, setRootLoading] = React.useState(true);
   const [requests, setRequests] = React.useState<string[]>([]);
 
   const dataSource = React.useMemo(
@@ -35,7 +37,10 @@ export default function RequestLog() {
         const key = parentId ?? 'root';
         setRequests((prev) => [...prev, key]);
         return new Promise<Region[]>((resolve) => {
-          setTimeout(() => resolve(serverData[key] ?? []), 300);
+          setTimeout(() => {
+            resolve(serverData[key] ?? []);
+            setRootLoading(false);
+          }, 300);
         });
       },
     }),
@@ -45,7 +50,7 @@ export default function RequestLog() {
   return (
     <Box sx={{ maxWidth: 340 }}>
       <Box sx={{ minHeight: 230 }}>
-        <RichTreeViewPro aria-label="Stores" items={[]} dataSource={dataSource} />
+        <RichTreeViewPro aria-busy={rootLoading} aria-label="Stores" items={[]} dataSource={dataSource} />
       </Box>
       <Typography variant="body2" component="p" sx={{ mt: 1 }}>
         {`Requests sent: ${requests.length} (${requests.join(', ')})`}
