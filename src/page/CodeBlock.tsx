@@ -53,6 +53,8 @@ const InlineCode = styled('code')(({ theme }) => ({
   fontFamily: fontFamily.code,
   color: theme.palette.text.primary,
   backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.12 : 0.06),
+  // Storybook's docs styles keep inline code on one line; a long prop name would push a phone's page sideways.
+  whiteSpace: 'normal',
   overflowWrap: 'anywhere',
 }));
 
