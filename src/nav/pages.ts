@@ -171,7 +171,68 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
                 { pathname: '/x/react-date-pickers/date-time-field/', title: 'Date Time Field' },
               ],
             },
+            {
+              pathname: '/x/react-date-pickers/date-range-components-group',
+              title: 'Date Range components',
+              plan: 'pro',
+              children: [
+                { pathname: '/x/react-date-pickers/date-range-picker/', title: 'Date Range Picker', plan: 'pro' },
+                { pathname: '/x/react-date-pickers/date-range-field/', title: 'Date Range Field', plan: 'pro' },
+                { pathname: '/x/react-date-pickers/date-range-calendar/', title: 'Date Range Calendar', plan: 'pro' },
+              ],
+            },
+            {
+              pathname: '/x/react-date-pickers/time-range-components-group',
+              title: 'Time Range components',
+              plan: 'pro',
+              children: [
+                { pathname: '/x/react-date-pickers/time-range-picker/', title: 'Time Range Picker', plan: 'pro', newFeature: true },
+                { pathname: '/x/react-date-pickers/time-range-field/', title: 'Time Range Field', plan: 'pro' },
+              ],
+            },
+            {
+              pathname: '/x/react-date-pickers/date-time-range-components-group',
+              title: 'Date Time Range components',
+              plan: 'pro',
+              children: [
+                { pathname: '/x/react-date-pickers/date-time-range-picker/', title: 'Date Time Range Picker', plan: 'pro' },
+                { pathname: '/x/react-date-pickers/date-time-range-field/', title: 'Date Time Range Field', plan: 'pro' },
+              ],
+            },
             { pathname: '/x/react-date-pickers/fields/', title: 'Field components' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/main-features',
+          title: 'Main features',
+          subheader: true,
+          children: [
+            { pathname: '/x/react-date-pickers/validation/', title: 'Validation' },
+            { pathname: '/x/react-date-pickers/lifecycle/', title: 'Components lifecycle' },
+            { pathname: '/x/react-date-pickers/shortcuts/', title: 'Shortcuts' },
+            { pathname: '/x/react-date-pickers/accessibility/', title: 'Accessibility' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/localization-group',
+          title: 'Localization',
+          subheader: true,
+          children: [
+            { pathname: '/x/react-date-pickers/localization/', title: 'Translated components' },
+            { pathname: '/x/react-date-pickers/adapters-locale/', title: 'Date format and localization' },
+            { pathname: '/x/react-date-pickers/timezone/', title: 'UTC and timezones' },
+            { pathname: '/x/react-date-pickers/calendar-systems/', title: 'Calendar systems' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/customization',
+          title: 'Customization',
+          subheader: true,
+          children: [
+            { pathname: '/x/react-date-pickers/custom-components/', title: 'Custom subcomponents' },
+            { pathname: '/x/react-date-pickers/custom-layout/', title: 'Custom layout' },
+            { pathname: '/x/react-date-pickers/custom-field/', title: 'Custom field' },
+            { pathname: '/x/react-date-pickers/custom-opening-button/', title: 'Custom opening button' },
           ],
         },
         apiReferenceNav('date-pickers', catalog),

@@ -9,6 +9,8 @@ export default function FirstProPicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateRangePicker
+        // The default width cuts two dates of this format short.
+        sx={{ minWidth: 280 }}
         label="Conference stay"
         defaultValue={[dayjs('2024-10-14'), dayjs('2024-10-17')]}
         disableHighlightToday
