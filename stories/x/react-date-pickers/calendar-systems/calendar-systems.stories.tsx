@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoStory } from '../../../../src/demo/story';
+import JalaliDatePickerDemo from './JalaliDatePicker.tsx';
+import jalaliDatePickerSource from './JalaliDatePicker.tsx?demo';
+import JalaliDateTimePickerDemo from './JalaliDateTimePicker.tsx';
+import jalaliDateTimePickerSource from './JalaliDateTimePicker.tsx?demo';
+import JalaliCalendarEnglishDemo from './JalaliCalendarEnglish.tsx';
+import jalaliCalendarEnglishSource from './JalaliCalendarEnglish.tsx?demo';
+
+const meta: Meta = {};
+export default meta;
+type Story = StoryObj;
+
+export const JalaliDatePicker: Story = demoStory(JalaliDatePickerDemo, jalaliDatePickerSource);
+export const JalaliDateTimePicker: Story = demoStory(JalaliDateTimePickerDemo, jalaliDateTimePickerSource);
+export const JalaliCalendarEnglish: Story = demoStory(JalaliCalendarEnglishDemo, jalaliCalendarEnglishSource);
+
+/** Popups render in a portal at the end of the document, outside the canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
+async function leaveFocus(canvasElement: HTMLElement) {
+  await userEvent.click(canvasElement);
+  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
+}
+
+JalaliDatePicker.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  // The opening button speaks Persian (faIR translations).
+  await userEvent.click(canvas.getByRole('button', { name: /^تاریخ را انتخاب کنید/ }));
+  const popup = within(await page(canvasElement).findByRole('dialog'));
+  // 21 March 2025 is the first day of Farvardin 1404; the Persian week starts on Saturday.
+  await expect(popup.getByText(/فروردین/)).toBeInTheDocument();
+  await expect(popup.getAllByRole('columnheader')[0]).toHaveAccessibleName('شنبه');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await leaveFocus(canvasElement);
+};
+
+JalaliCalendarEnglish.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  // September 23, 2025 is 1 Mehr 1404.
+  await expect(canvas.getByText(/Mehr/)).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('gridcell', { name: '10' }));
+  await expect(canvas.getByText('Gregorian date: October 2, 2025')).toBeInTheDocument();
+  await leaveFocus(canvasElement);
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoStory } from '../../../../src/demo/story';
+import ValueTimezoneDemo from './ValueTimezone.tsx';
+import valueTimezoneSource from './ValueTimezone.tsx?demo';
+import TimezonePropDemo from './TimezoneProp.tsx';
+import timezonePropSource from './TimezoneProp.tsx?demo';
+import TimezoneSelectDemo from './TimezoneSelect.tsx';
+import timezoneSelectSource from './TimezoneSelect.tsx?demo';
+import DayjsUtcDemo from './DayjsUtc.tsx';
+import dayjsUtcSource from './DayjsUtc.tsx?demo';
+import DayjsTimezoneDemo from './DayjsTimezone.tsx';
+import dayjsTimezoneSource from './DayjsTimezone.tsx?demo';
+import EmptyValueTimezoneDemo from './EmptyValueTimezone.tsx';
+import emptyValueTimezoneSource from './EmptyValueTimezone.tsx?demo';
+import ValidationTimezoneDemo from './ValidationTimezone.tsx';
+import validationTimezoneSource from './ValidationTimezone.tsx?demo';
+import SameInstantDifferentDaysDemo from './SameInstantDifferentDays.tsx';
+import sameInstantDifferentDaysSource from './SameInstantDifferentDays.tsx?demo';
+import DateOnlyUtcDemo from './DateOnlyUtc.tsx';
+import dateOnlyUtcSource from './DateOnlyUtc.tsx?demo';
+import DstSpringForwardDemo from './DstSpringForward.tsx';
+import dstSpringForwardSource from './DstSpringForward.tsx?demo';
+import DstFallBackDemo from './DstFallBack.tsx';
+import dstFallBackSource from './DstFallBack.tsx?demo';
+
+const meta: Meta = {};
+export default meta;
+type Story = StoryObj;
+
+export const ValueTimezone: Story = demoStory(ValueTimezoneDemo, valueTimezoneSource);
+export const TimezoneProp: Story = demoStory(TimezonePropDemo, timezonePropSource);
+export const TimezoneSelect: Story = demoStory(TimezoneSelectDemo, timezoneSelectSource);
+export const DayjsUtc: Story = demoStory(DayjsUtcDemo, dayjsUtcSource);
+export const DayjsTimezone: Story = demoStory(DayjsTimezoneDemo, dayjsTimezoneSource);
+export const EmptyValueTimezone: Story = demoStory(EmptyValueTimezoneDemo, emptyValueTimezoneSource);
+export const ValidationTimezone: Story = demoStory(ValidationTimezoneDemo, validationTimezoneSource);
+export const SameInstantDifferentDays: Story = demoStory(SameInstantDifferentDaysDemo, sameInstantDifferentDaysSource);
+export const DateOnlyUtc: Story = demoStory(DateOnlyUtcDemo, dateOnlyUtcSource);
+export const DstSpringForward: Story = demoStory(DstSpringForwardDemo, dstSpringForwardSource);
+export const DstFallBack: Story = demoStory(DstFallBackDemo, dstFallBackSource);
+
+/** Popups render in a portal at the end of the document, outside the canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
+async function leaveFocus(canvasElement: HTMLElement) {
+  await userEvent.click(canvasElement);
+  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
+}
+
+TimezoneSelect.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('In UTC: Thursday, April 17, 2025 3:30 PM')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('combobox', { name: /Show times in/ }));
+  await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Asia/Tokyo' }));
+  // The same instant, shown on the next day in Tokyo.
+  await expect(canvas.getByText('In Asia/Tokyo: Friday, April 18, 2025 12:30 AM')).toBeInTheDocument();
+  await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+  await leaveFocus(canvasElement);
+};
+
+EmptyValueTimezone.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
+  const popup = within(await page(canvasElement).findByRole('dialog'));
+  // The calendar opens on the month of `referenceDate`.
+  await expect(popup.getByText('May 2025')).toBeInTheDocument();
+  await userEvent.click(popup.getByRole('gridcell', { name: '14' }));
+  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  // The new value is created in the zone of the `timezone` prop.
+  await expect(canvas.getByText('Value: 2025-05-14T00:00:00-04:00')).toBeInTheDocument();
+  await leaveFocus(canvasElement);
+};
+
+DateOnlyUtc.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
+  const popup = within(await page(canvasElement).findByRole('dialog'));
+  await expect(popup.getByText('August 1990')).toBeInTheDocument();
+  await userEvent.click(popup.getByRole('gridcell', { name: '12' }));
+  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await expect(canvas.getByText('Saved: 1990-08-12')).toBeInTheDocument();
+  await leaveFocus(canvasElement);
+};
+
+DstSpringForward.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('March 30, 2025 in Paris lasts 23 hours.')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'Add one hour' }));
+  // 2:30 AM does not exist that night: one hour after 1:30 AM is 3:30 AM summer time.
+  await expect(canvas.getByText('Stored value: 2025-03-30T03:30:00+02:00')).toBeInTheDocument();
+  await leaveFocus(canvasElement);
+};
+
+DstFallBack.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('October 26, 2025 in Paris lasts 25 hours.')).toBeInTheDocument();
+  await expect(canvas.getByText('Stored value: 2025-10-26T02:30:00+02:00')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'Add one hour' }));
+  // 2:30 AM happens twice: the second one is in winter time.
+  await expect(canvas.getByText('Stored value: 2025-10-26T02:30:00+01:00')).toBeInTheDocument();
+  await expect(canvas.getByText('In UTC: 2025-10-26T01:30:00Z')).toBeInTheDocument();
+  await leaveFocus(canvasElement);
+};
