@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../src/demo/story';
+import { leaveFocus } from '../../../src/demo/play';
 import BasicPickersDemo from './BasicPickers.tsx';
 import basicPickersSource from './BasicPickers.tsx?demo';
 import DeliveryDateValidationDemo from './DeliveryDateValidation.tsx';
@@ -33,12 +34,6 @@ export const FollowUpStaticPicker: Story = demoStory(FollowUpStaticPickerDemo, f
 export const CustomizedPickers: Story = demoStory(CustomizedPickersDemo, customizedPickersSource);
 export const LocalizedPickers: Story = demoStory(LocalizedPickersDemo, localizedPickersSource);
 export const HotelStayRange: Story = demoStory(HotelStayRangeDemo, hotelStayRangeSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The editable sections (month, day, year…) of the field labelled `label`. */
 function fieldSections(canvasElement: HTMLElement, label: string) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import PartiallyFilledDateDemo from './PartiallyFilledDate.tsx';
 import partiallyFilledDateSource from './PartiallyFilledDate.tsx?demo';
 import SelectionStepsDemo from './SelectionSteps.tsx';
@@ -12,11 +13,6 @@ type Story = StoryObj;
 
 export const PartiallyFilledDate: Story = demoStory(PartiallyFilledDateDemo, partiallyFilledDateSource);
 export const SelectionSteps: Story = demoStory(SelectionStepsDemo, selectionStepsSource);
-
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The picker field labelled `label`. */
 function field(canvasElement: HTMLElement, label: string) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf } from '../../../../src/demo/play';
 import SavedFilterViewsDemo from './SavedFilterViews.tsx';
 import savedFilterViewsSource from './SavedFilterViews.tsx?demo';
 import StatusChipsDemo from './StatusChips.tsx';
@@ -19,16 +20,14 @@ export const StatusChips: Story = demoStory(StatusChipsDemo, statusChipsSource);
 export const QuickFilterOutsideGrid: Story = demoStory(QuickFilterOutsideGridDemo, quickFilterOutsideGridSource);
 export const FilteredRowCount: Story = demoStory(FilteredRowCountDemo, filteredRowCountSource);
 
-// The filter panel and the menus of its selects are rendered in a portal, outside the canvas.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
 /** Ends at rest: panel closed, nothing focused, no tooltip left open. */
 async function settle(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
 }
 
 SavedFilterViews.play = async ({ canvasElement }) => {
@@ -59,7 +58,7 @@ StatusChips.play = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Delayed (2)' })).toHaveAttribute('aria-pressed', 'true');
   // The chips write an "is any of" filter, which the filter panel shows too.
   await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-  await expect(await page(canvasElement).findByRole('combobox', { name: /^Operator/ })).toHaveTextContent('is any of');
+  await expect(await pageOf(canvasElement).findByRole('combobox', { name: /^Operator/ })).toHaveTextContent('is any of');
   await userEvent.keyboard('{Escape}');
   await settle(canvasElement);
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf } from '../../../../src/demo/play';
 import FilterPanelDemo from './FilterPanel.tsx';
 import filterPanelSource from './FilterPanel.tsx?demo';
 import InitialFiltersDemo from './InitialFilters.tsx';
@@ -34,21 +35,19 @@ export const ComputedColumnFilter: Story = demoStory(ComputedColumnFilterDemo, c
 export const IgnoreDiacritics: Story = demoStory(IgnoreDiacriticsDemo, ignoreDiacriticsSource);
 export const FilterApi: Story = demoStory(FilterApiDemo, filterApiSource);
 
-// The filter panel and the menus of its selects are rendered in a portal, outside the canvas.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
 async function choose(canvasElement: HTMLElement, select: RegExp, option: string) {
-  await userEvent.click(page(canvasElement).getByRole('combobox', { name: select }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
+  await userEvent.click(pageOf(canvasElement).getByRole('combobox', { name: select }));
+  await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: option }));
 }
 
 /** Ends at rest: panel closed, nothing focused, no tooltip left open. */
 async function settle(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
 }
 
 FilterPanel.play = async ({ canvasElement }) => {
@@ -57,7 +56,7 @@ FilterPanel.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
   await choose(canvasElement, /^Columns/, 'Price');
   await choose(canvasElement, /^Operator/, '>');
-  await userEvent.type(page(canvasElement).getByLabelText('Value'), '150');
+  await userEvent.type(pageOf(canvasElement).getByLabelText('Value'), '150');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(3));
   await expect(canvas.getByText('Ridge 45L backpack')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
@@ -87,9 +86,9 @@ ReadOnlyFilters.play = async ({ canvasElement }) => {
   const filtersButton = canvas.getByRole('button', { name: 'Filters' });
   await userEvent.click(filtersButton);
   // The filter is shown, but every input of it is disabled.
-  const columnSelect = await page(canvasElement).findByRole('combobox', { name: /^Columns/ });
+  const columnSelect = await pageOf(canvasElement).findByRole('combobox', { name: /^Columns/ });
   await expect(columnSelect).toHaveAttribute('aria-disabled', 'true');
-  await expect(page(canvasElement).getByLabelText('Value')).toBeDisabled();
+  await expect(pageOf(canvasElement).getByLabelText('Value')).toBeDisabled();
   await userEvent.click(filtersButton);
   await settle(canvasElement);
 };
@@ -114,7 +113,7 @@ FilterApi.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Arrivals in Lisbon' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(3));
   await userEvent.click(canvas.getByRole('button', { name: 'Filter by gate…' }));
-  await userEvent.type(await page(canvasElement).findByLabelText('Value'), 'Z');
+  await userEvent.type(await pageOf(canvasElement).findByLabelText('Value'), 'Z');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(1));
   await expect(canvas.getByText('LH 401')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import AccessibleFieldDemo from './AccessibleField.tsx';
 import accessibleFieldSource from './AccessibleField.tsx?demo';
 import KeyboardCalendarDemo from './KeyboardCalendar.tsx';
@@ -12,12 +13,6 @@ type Story = StoryObj;
 
 export const AccessibleField: Story = demoStory(AccessibleFieldDemo, accessibleFieldSource);
 export const KeyboardCalendar: Story = demoStory(KeyboardCalendarDemo, keyboardCalendarSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 AccessibleField.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

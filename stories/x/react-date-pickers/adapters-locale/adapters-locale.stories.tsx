@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import DayjsLocalesDemo from './DayjsLocales.tsx';
 import dayjsLocalesSource from './DayjsLocales.tsx?demo';
 import FirstDayOfWeekDemo from './FirstDayOfWeek.tsx';
@@ -42,12 +43,6 @@ export const FormatDensity: Story = demoStory(FormatDensityDemo, formatDensitySo
 export const FieldPlaceholders: Story = demoStory(FieldPlaceholdersDemo, fieldPlaceholdersSource);
 export const ProviderDateFormats: Story = demoStory(ProviderDateFormatsDemo, providerDateFormatsSource);
 export const ComponentFormats: Story = demoStory(ComponentFormatsDemo, componentFormatsSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 DayjsLocales.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

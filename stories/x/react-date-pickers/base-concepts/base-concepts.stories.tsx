@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import ControlledValueDemo from './ControlledValue.tsx';
 import controlledValueSource from './ControlledValue.tsx?demo';
 import ValueStatesDemo from './ValueStates.tsx';
@@ -48,12 +49,6 @@ export const ReferenceDateFromValidation: Story = demoStory(
 export const ExplicitReferenceDate: Story = demoStory(ExplicitReferenceDateDemo, explicitReferenceDateSource);
 export const TimeReferenceDate: Story = demoStory(TimeReferenceDateDemo, timeReferenceDateSource);
 export const CustomSlots: Story = demoStory(CustomSlotsDemo, customSlotsSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The field (or picker field) labelled `label`. */
 function field(canvasElement: HTMLElement, label: string) {

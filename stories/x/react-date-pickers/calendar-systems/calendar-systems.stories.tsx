@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import JalaliDatePickerDemo from './JalaliDatePicker.tsx';
 import jalaliDatePickerSource from './JalaliDatePicker.tsx?demo';
 import JalaliDateTimePickerDemo from './JalaliDateTimePicker.tsx';
@@ -16,25 +17,16 @@ export const JalaliDatePicker: Story = demoStory(JalaliDatePickerDemo, jalaliDat
 export const JalaliDateTimePicker: Story = demoStory(JalaliDateTimePickerDemo, jalaliDateTimePickerSource);
 export const JalaliCalendarEnglish: Story = demoStory(JalaliCalendarEnglishDemo, jalaliCalendarEnglishSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
-
 JalaliDatePicker.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   // The opening button speaks Persian (faIR translations).
   await userEvent.click(canvas.getByRole('button', { name: /^تاریخ را انتخاب کنید/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   // 21 March 2025 is the first day of Farvardin 1404; the Persian week starts on Saturday.
   await expect(popup.getByText(/فروردین/)).toBeInTheDocument();
   await expect(popup.getAllByRole('columnheader')[0]).toHaveAccessibleName('شنبه');
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await leaveFocus(canvasElement);
 };
 

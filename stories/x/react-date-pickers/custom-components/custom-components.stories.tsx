@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import SlotPropsOwnerStateDemo from './SlotPropsOwnerState.tsx';
 import slotPropsOwnerStateSource from './SlotPropsOwnerState.tsx?demo';
 import ActionBarActionsDemo from './ActionBarActions.tsx';
@@ -67,9 +68,6 @@ export const CustomYearButton: Story = demoStory(CustomYearButtonDemo, customYea
 export const ClockItemSlots: Story = demoStory(ClockItemSlotsDemo, clockItemSlotsSource);
 export const CustomTextField: Story = demoStory(CustomTextFieldDemo, customTextFieldSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** The field group labelled `label`. */
 const field = (canvasElement: HTMLElement, label: string) =>
   within(within(canvasElement).getByRole('group', { name: label }));
@@ -77,11 +75,11 @@ const field = (canvasElement: HTMLElement, label: string) =>
 /** Opens the picker of the field labelled `label` and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string, kind: 'date' | 'time' = 'date') {
   await userEvent.click(field(canvasElement, label).getByRole('button', { name: new RegExp(`Choose ${kind}`) }));
-  return within(await page(canvasElement).findByRole('dialog'));
+  return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
 async function waitForClosed(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 /**
@@ -90,12 +88,6 @@ async function waitForClosed(canvasElement: HTMLElement) {
  */
 const openButton = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('button', { name });
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 SlotPropsOwnerState.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

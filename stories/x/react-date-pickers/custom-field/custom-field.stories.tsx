@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import TextFieldSlotPropsDemo from './TextFieldSlotProps.tsx';
 import textFieldSlotPropsSource from './TextFieldSlotProps.tsx?demo';
 import FieldSlotPropsDemo from './FieldSlotProps.tsx';
@@ -73,9 +74,6 @@ export const AutocompleteField: Story = demoStory(AutocompleteFieldDemo, autocom
 export const MaskedField: Story = demoStory(MaskedFieldDemo, maskedFieldSource);
 export const BrowserInputField: Story = demoStory(BrowserInputFieldDemo, browserInputFieldSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Removes the invisible characters fields add around sections (right-to-left isolation, single digits). */
 const cleanText = (text: string) => text.replace(/[\u200e\u2066-\u2069]/g, '');
 
@@ -88,17 +86,11 @@ const fieldValue = (canvasElement: HTMLElement, label: string) =>
   cleanText(fieldGroup(canvasElement, label).querySelector('input')?.value ?? '');
 
 async function findPopup(canvasElement: HTMLElement) {
-  return within(await page(canvasElement).findByRole('dialog'));
+  return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
 async function waitForClosed(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 FieldSlotProps.play = async ({ canvasElement }) => {
@@ -171,7 +163,7 @@ AutocompleteField.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText('No delivery date yet')).toBeInTheDocument();
   await userEvent.type(canvas.getByRole('combobox', { name: 'Delivery' }), 'Apr 11');
-  const listbox = within(await page(canvasElement).findByRole('listbox'));
+  const listbox = within(await pageOf(canvasElement).findByRole('listbox'));
   await userEvent.click(listbox.getByRole('option', { name: 'Fri, Apr 11' }));
   await expect(canvas.getByText('Delivery on Friday, April 11')).toBeInTheDocument();
   await expect(canvas.getByRole('combobox', { name: 'Delivery' })).toHaveValue('Fri, Apr 11');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import ToolbarAtBottomDemo from './ToolbarAtBottom.tsx';
 import toolbarAtBottomSource from './ToolbarAtBottom.tsx?demo';
 import CustomLayoutDemo from './CustomLayout.tsx';
@@ -16,24 +17,15 @@ export const ToolbarAtBottom: Story = demoStory(ToolbarAtBottomDemo, toolbarAtBo
 export const CustomLayout: Story = demoStory(CustomLayoutDemo, customLayoutSource);
 export const LayoutOrientation: Story = demoStory(LayoutOrientationDemo, layoutOrientationSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
-
 CustomLayout.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   // The custom layout adds a notice above the calendar.
   await expect(popup.getByText('The studio is closed on weekends.')).toBeInTheDocument();
   await expect(popup.getByRole('gridcell', { name: '17' })).toBeDisabled();
   await userEvent.click(popup.getByRole('gridcell', { name: '21' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(canvas.getByText('Session: Wednesday, May 21, 2025')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import CustomOpenPickerIconDemo from './CustomOpenPickerIcon.tsx';
 import customOpenPickerIconSource from './CustomOpenPickerIcon.tsx?demo';
 import OpenStateIconDemo from './OpenStateIcon.tsx';
@@ -25,9 +26,6 @@ export const OpenButtonAtStart: Story = demoStory(OpenButtonAtStartDemo, openBut
 export const ButtonField: Story = demoStory(ButtonFieldDemo, buttonFieldSource);
 export const ControlledOpen: Story = demoStory(ControlledOpenDemo, controlledOpenSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** The field of a picker, found by its label. */
 const field = (canvasElement: HTMLElement, label: string) =>
   within(within(canvasElement).getByRole('group', { name: label }));
@@ -35,19 +33,13 @@ const field = (canvasElement: HTMLElement, label: string) =>
 /** Closes the popup with Escape and waits until it is gone. */
 async function closePopup(canvasElement: HTMLElement) {
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 CustomOpenPickerIcon.play = async ({ canvasElement }) => {
   const openButton = field(canvasElement, 'Reminder').getByRole('button', { name: /Choose time/ });
   await userEvent.click(openButton);
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await expect(popup.getByRole('option', { name: '8 hours' })).toBeInTheDocument();
   await closePopup(canvasElement);
   await leaveFocus(canvasElement);
@@ -59,7 +51,7 @@ OpenStateIcon.play = async ({ canvasElement }) => {
   const iconShape = () => openButton.querySelector('svg path')?.getAttribute('d');
   const closedShape = iconShape();
   await userEvent.click(openButton);
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await expect(popup.getByText('October 2025')).toBeInTheDocument();
   // While the picker is open, the icon shows a checked calendar.
   await waitFor(() => expect(iconShape()).not.toBe(closedShape));
@@ -71,9 +63,9 @@ OpenStateIcon.play = async ({ canvasElement }) => {
 OpenButtonAtStart.play = async ({ canvasElement }) => {
   const hireDate = field(canvasElement, 'Hire date');
   await userEvent.click(hireDate.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await userEvent.click(popup.getByRole('gridcell', { name: '13' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(hireDate.getByDisplayValue('01/13/2025')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
@@ -82,10 +74,10 @@ ButtonField.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   // The whole field is a button: clicking it opens the calendar.
   await userEvent.click(canvas.getByRole('button', { name: 'Publish on: Jun 2, 2025' }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await expect(popup.getByText('June 2025')).toBeInTheDocument();
   await userEvent.click(popup.getByRole('gridcell', { name: '16' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(canvas.getByRole('button', { name: 'Publish on: Jun 16, 2025' })).toBeInTheDocument();
   await expect(canvas.getByText('The article goes live on Monday, June 16, 2025.')).toBeInTheDocument();
   await leaveFocus(canvasElement);
@@ -95,11 +87,11 @@ ControlledOpen.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   // Your own button opens the picker through the `open` prop.
   await userEvent.click(canvas.getByRole('button', { name: 'Reschedule delivery' }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await expect(popup.getByText('February 2025')).toBeInTheDocument();
   await userEvent.click(popup.getByRole('gridcell', { name: '21' }));
   // Picking a day calls `onClose`, which closes the picker.
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(canvas.getByText('Order #4821 arrives on Friday, February 21.')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };

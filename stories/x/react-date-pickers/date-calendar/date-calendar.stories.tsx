@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicDateCalendarDemo from './BasicDateCalendar.tsx';
 import basicDateCalendarSource from './BasicDateCalendar.tsx?demo';
 import DateCalendarValueDemo from './DateCalendarValue.tsx';
@@ -45,12 +46,6 @@ export const DayOfWeekFormatter: Story = demoStory(DayOfWeekFormatterDemo, dayOf
 export const WeekPickerCalendar: Story = demoStory(WeekPickerCalendarDemo, weekPickerCalendarSource);
 export const HighlightedDaysCalendar: Story = demoStory(HighlightedDaysCalendarDemo, highlightedDaysCalendarSource);
 export const DisabledDatesCalendar: Story = demoStory(DisabledDatesCalendarDemo, disabledDatesCalendarSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The calendar labelled `label` (its heading, through the surrounding group). */
 function calendar(canvasElement: HTMLElement, label: string) {

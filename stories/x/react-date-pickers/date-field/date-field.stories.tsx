@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicDateFieldDemo from './BasicDateField.tsx';
 import basicDateFieldSource from './BasicDateField.tsx?demo';
 import DateFieldValueDemo from './DateFieldValue.tsx';
@@ -21,12 +22,6 @@ export const DateFieldValue: Story = demoStory(DateFieldValueDemo, dateFieldValu
 export const DateFieldFormats: Story = demoStory(DateFieldFormatsDemo, dateFieldFormatsSource);
 export const ClearableDateField: Story = demoStory(ClearableDateFieldDemo, clearableDateFieldSource);
 export const DateFieldFormProps: Story = demoStory(DateFieldFormPropsDemo, dateFieldFormPropsSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** A section (Month, Day, Year) of the field labelled `label`, by name, whatever the text direction. */
 function section(canvasElement: HTMLElement, label: string, name: string) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import BasicDatePickerDemo from './BasicDatePicker.tsx';
 import basicDatePickerSource from './BasicDatePicker.tsx?demo';
 import DatePickerValueDemo from './DatePickerValue.tsx';
@@ -43,9 +44,6 @@ export const ClearableDatePicker: Story = demoStory(ClearableDatePickerDemo, cle
 export const DatePickerWeekNumbers: Story = demoStory(DatePickerWeekNumbersDemo, datePickerWeekNumbersSource);
 export const DatePickerOutsideDays: Story = demoStory(DatePickerOutsideDaysDemo, datePickerOutsideDaysSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /**
  * The button that opens a picker names the committed date, in the same words whatever the text
  * direction (the field's own text carries bidi marks in RTL).
@@ -54,20 +52,14 @@ function openButton(canvasElement: HTMLElement, date: string) {
   return within(canvasElement).getByRole('button', { name: `Choose date, selected date is ${date}` });
 }
 
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
-
 BasicDatePicker.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await expect(popup.getByText('June 2024')).toBeInTheDocument();
   await userEvent.click(popup.getByRole('gridcell', { name: '21' }));
   // On desktop, picking a day closes the popup and commits the value.
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(openButton(canvasElement, 'Jun 21, 2024')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
@@ -76,9 +68,9 @@ DatePickerValue.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const dueDate = within(canvas.getByRole('group', { name: 'Due date (controlled)' }));
   await userEvent.click(dueDate.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await userEvent.click(popup.getByRole('gridcell', { name: '12' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(canvas.getByText('Invoice due on Wednesday, June 12, 2024')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
@@ -88,12 +80,12 @@ ResponsiveDatePickers.play = async ({ canvasElement }) => {
   // The mobile variant opens its calendar in a modal dialog.
   const mobileField = within(canvas.getByRole('group', { name: 'Mobile variant' }));
   await userEvent.click(mobileField.getByRole('button', { name: /Choose date/ }));
-  const dialog = within(await page(canvasElement).findByRole('dialog'));
+  const dialog = within(await pageOf(canvasElement).findByRole('dialog'));
   await userEvent.click(dialog.getByRole('gridcell', { name: '16' }));
   // The dialog stays open until the reader confirms with OK.
-  await expect(page(canvasElement).getByRole('dialog')).toBeInTheDocument();
+  await expect(pageOf(canvasElement).getByRole('dialog')).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(openButton(canvasElement, 'Jul 16, 2024')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
@@ -102,13 +94,13 @@ DatePickerViews.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const billing = within(canvas.getByRole('group', { name: 'Billing period' }));
   await userEvent.click(billing.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   // The first view is the month view: no day grid.
   await expect(popup.queryByRole('grid')).not.toBeInTheDocument();
   await userEvent.click(popup.getByRole('radio', { name: 'November' }));
   // The year view comes next, as listed in `views`; the popup closes after the last one.
   await userEvent.click(await popup.findByRole('radio', { name: '2025' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(openButton(canvasElement, 'Nov 1, 2025')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
@@ -120,9 +112,9 @@ ClearableDatePicker.play = async ({ canvasElement }) => {
   await expect(canvas.getByText('No call planned · cleared 1 time')).toBeInTheDocument();
   // Pick a new day from the calendar, which opens on `referenceDate` while the field is empty.
   await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await userEvent.click(popup.getByRole('gridcell', { name: '3' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(canvas.getByText('Call on April 3, 2024 · cleared 1 time')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
@@ -130,11 +122,11 @@ ClearableDatePicker.play = async ({ canvasElement }) => {
 DatePickerWeekNumbers.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   // Each row starts with its week number.
   await expect(popup.getByRole('rowheader', { name: 'Week 37' })).toBeInTheDocument();
   await userEvent.click(popup.getByRole('gridcell', { name: '23' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(openButton(canvasElement, 'Sep 23, 2024')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicDateRangeCalendarDemo from './BasicDateRangeCalendar.tsx';
 import basicDateRangeCalendarSource from './BasicDateRangeCalendar.tsx?demo';
 import DateRangeCalendarCalendarsDemo from './DateRangeCalendarCalendars.tsx';
@@ -34,12 +35,6 @@ export const HolidayRangeCalendar: Story = demoStory(HolidayRangeCalendarDemo, h
 /** Clicks day `day` in the first month shown inside `container`. */
 async function clickDay(container: HTMLElement, day: string) {
   await userEvent.click(within(container).getAllByRole('gridcell', { name: day })[0]);
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
 }
 
 BasicDateRangeCalendar.play = async ({ canvasElement }) => {

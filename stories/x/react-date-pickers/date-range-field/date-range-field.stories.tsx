@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicDateRangeFieldDemo from './BasicDateRangeField.tsx';
 import basicDateRangeFieldSource from './BasicDateRangeField.tsx?demo';
 import DateRangeFieldValueDemo from './DateRangeFieldValue.tsx';
@@ -19,12 +20,6 @@ export const DateRangeFieldFormat: Story = demoStory(DateRangeFieldFormatDemo, d
 /** The editable sections (month, day, year…) of the field labelled `label`. */
 function fieldSections(canvasElement: HTMLElement, label: string) {
   return within(within(canvasElement).getByRole('group', { name: label })).getAllByRole('spinbutton');
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
 }
 
 BasicDateRangeField.play = async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import BasicDateRangePickerDemo from './BasicDateRangePicker.tsx';
 import basicDateRangePickerSource from './BasicDateRangePicker.tsx?demo';
 import DateRangePickerValueDemo from './DateRangePickerValue.tsx';
@@ -37,9 +38,6 @@ export const DisableAutoMonthSwitching: Story = demoStory(DisableAutoMonthSwitch
 export const FormPropsDateRangePickers: Story = demoStory(FormPropsDateRangePickersDemo, formPropsDateRangePickersSource);
 export const DateRangePickerValidation: Story = demoStory(DateRangePickerValidationDemo, dateRangePickerValidationSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** The field group labelled `label`. */
 const field = (canvasElement: HTMLElement, label: string) =>
   within(within(canvasElement).getByRole('group', { name: label }));
@@ -47,7 +45,7 @@ const field = (canvasElement: HTMLElement, label: string) =>
 /** Opens the picker of the single-input field labelled `label`, and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
   await userEvent.click(field(canvasElement, label).getByRole('button', { name: /Choose range/ }));
-  return within(await page(canvasElement).findByRole('dialog'));
+  return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
 /** Clicks day `day` in the first month the popup shows. */
@@ -56,13 +54,7 @@ async function clickDay(popup: ReturnType<typeof within>, day: string) {
 }
 
 async function waitForClosed(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 BasicDateRangePicker.play = async ({ canvasElement }) => {
@@ -94,7 +86,7 @@ ResponsiveDateRangePickers.play = async ({ canvasElement }) => {
   const dialog = await openPicker(canvasElement, 'Mobile variant');
   await clickDay(dialog, '22');
   await clickDay(dialog, '25');
-  await expect(page(canvasElement).getByRole('dialog')).toBeInTheDocument();
+  await expect(pageOf(canvasElement).getByRole('dialog')).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
   await waitForClosed(canvasElement);
   await expect(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicDateTimeFieldDemo from './BasicDateTimeField.tsx';
 import basicDateTimeFieldSource from './BasicDateTimeField.tsx?demo';
 import DateTimeFieldValueDemo from './DateTimeFieldValue.tsx';
@@ -18,12 +19,6 @@ export const BasicDateTimeField: Story = demoStory(BasicDateTimeFieldDemo, basic
 export const DateTimeFieldValue: Story = demoStory(DateTimeFieldValueDemo, dateTimeFieldValueSource);
 export const CustomDateTimeFormat: Story = demoStory(CustomDateTimeFormatDemo, customDateTimeFormatSource);
 export const DateTimeFieldValidation: Story = demoStory(DateTimeFieldValidationDemo, dateTimeFieldValidationSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The value of the field labelled `label` as text, without the invisible characters of right-to-left pages. */
 function fieldValue(canvasElement: HTMLElement, label: string) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicDateTimePickerDemo from './BasicDateTimePicker.tsx';
 import basicDateTimePickerSource from './BasicDateTimePicker.tsx?demo';
 import ControlledDateTimePickerDemo from './ControlledDateTimePicker.tsx';
@@ -39,12 +40,6 @@ export const DateTimePickerViewRenderers: Story = demoStory(
 export const DateTimePickerTimeSteps: Story = demoStory(DateTimePickerTimeStepsDemo, dateTimePickerTimeStepsSource);
 export const DateTimePickerMinMax: Story = demoStory(DateTimePickerMinMaxDemo, dateTimePickerMinMaxSource);
 export const LandscapeDateTimePicker: Story = demoStory(LandscapeDateTimePickerDemo, landscapeDateTimePickerSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The picker field labelled `label`. */
 function field(canvasElement: HTMLElement, label: string | RegExp) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicDateTimeRangeFieldDemo from './BasicDateTimeRangeField.tsx';
 import basicDateTimeRangeFieldSource from './BasicDateTimeRangeField.tsx?demo';
 import DateTimeRangeFieldValueDemo from './DateTimeRangeFieldValue.tsx';
@@ -27,12 +28,6 @@ function field(canvasElement: HTMLElement, label: string) {
 /** The `index`th section named `name` (0: start, 1: end) of the field labelled `label`. */
 function section(canvasElement: HTMLElement, label: string, name: string, index = 0) {
   return field(canvasElement, label).getAllByRole('spinbutton', { name })[index];
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
 }
 
 BasicDateTimeRangeField.play = async ({ canvasElement }) => {

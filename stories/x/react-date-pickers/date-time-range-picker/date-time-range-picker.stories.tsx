@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import BasicDateTimeRangePickerDemo from './BasicDateTimeRangePicker.tsx';
 import basicDateTimeRangePickerSource from './BasicDateTimeRangePicker.tsx?demo';
 import DateTimeRangePickerValueDemo from './DateTimeRangePickerValue.tsx';
@@ -40,9 +41,6 @@ export const DateTimeRangePickerTimeSteps: Story = demoStory(DateTimeRangePicker
 export const DateTimeRangePickerAmPm: Story = demoStory(DateTimeRangePickerAmPmDemo, dateTimeRangePickerAmPmSource);
 export const DateTimeRangePickerValidation: Story = demoStory(DateTimeRangePickerValidationDemo, dateTimeRangePickerValidationSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** The field (or one input of a multi-input field) labelled `label`. */
 function field(canvasElement: HTMLElement, label: string) {
   return within(within(canvasElement).getByRole('group', { name: label }));
@@ -56,7 +54,7 @@ function section(canvasElement: HTMLElement, label: string, name: string, index 
 /** Opens the picker of the field labelled `label` and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
   await userEvent.click(field(canvasElement, label).getByRole('button', { name: /^Choose range/ }));
-  return within(await page(canvasElement).findByRole('dialog'));
+  return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
 async function closePicker(canvasElement: HTMLElement) {
@@ -65,13 +63,7 @@ async function closePicker(canvasElement: HTMLElement) {
 }
 
 async function waitForClosed(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 BasicDateTimeRangePicker.play = async ({ canvasElement }) => {
@@ -132,13 +124,13 @@ DateTimeRangePickerFieldTypes.play = async ({ canvasElement }) => {
   await expect(section(canvasElement, 'Pickup', 'Hours')).toHaveTextContent('10');
   // Clicking an input opens the popup on its end of the range: the last step, with OK.
   await userEvent.click(section(canvasElement, 'Return', 'Hours'));
-  await expect(await page(canvasElement).findByRole('button', { name: 'OK' })).toBeInTheDocument();
+  await expect(await pageOf(canvasElement).findByRole('button', { name: 'OK' })).toBeInTheDocument();
   // The focus stays in the input, so readers can type too.
   await userEvent.keyboard('7');
   await expect(section(canvasElement, 'Return', 'Hours')).toHaveTextContent('07');
   await expect(section(canvasElement, 'Return', 'Meridiem')).toHaveTextContent('PM');
   await leaveFocus(canvasElement);
-  await waitFor(() => expect(page(canvasElement).queryByRole('button', { name: 'OK' })).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('button', { name: 'OK' })).not.toBeInTheDocument());
 };
 
 DateTimeRangePickerViews.play = async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import DigitalClockBasicDemo from './DigitalClockBasic.tsx';
 import digitalClockBasicSource from './DigitalClockBasic.tsx?demo';
 import DigitalClockValueDemo from './DigitalClockValue.tsx';
@@ -27,12 +28,6 @@ export const DigitalClockViews: Story = demoStory(DigitalClockViewsDemo, digital
 export const DigitalClockAmPm: Story = demoStory(DigitalClockAmPmDemo, digitalClockAmPmSource);
 export const DigitalClockTimeStep: Story = demoStory(DigitalClockTimeStepDemo, digitalClockTimeStepSource);
 export const DigitalClockSkipDisabled: Story = demoStory(DigitalClockSkipDisabledDemo, digitalClockSkipDisabledSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The clock inside the group labelled `label`. */
 function clockIn(canvasElement: HTMLElement, label: RegExp) {

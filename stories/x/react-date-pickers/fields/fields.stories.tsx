@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import SingleValueFieldsDemo from './SingleValueFields.tsx';
 import singleValueFieldsSource from './SingleValueFields.tsx?demo';
 import RangeFieldsDemo from './RangeFields.tsx';
@@ -39,12 +40,6 @@ export const ControlledSelectedSections: Story = demoStory(
 export const ClearableField: Story = demoStory(ClearableFieldDemo, clearableFieldSource);
 export const CustomClearButton: Story = demoStory(CustomClearButtonDemo, customClearButtonSource);
 export const AccessibleDomStructure: Story = demoStory(AccessibleDomStructureDemo, accessibleDomStructureSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** Removes the invisible characters fields add around sections (right-to-left isolation, single digits). */
 const cleanText = (text: string) => text.replace(/[\u200e\u2066-\u2069]/g, '');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import LifecycleFieldDemo from './LifecycleField.tsx';
 import lifecycleFieldSource from './LifecycleField.tsx?demo';
 import LifecycleRangeFieldDemo from './LifecycleRangeField.tsx';
@@ -18,15 +19,6 @@ export const LifecycleField: Story = demoStory(LifecycleFieldDemo, lifecycleFiel
 export const LifecycleRangeField: Story = demoStory(LifecycleRangeFieldDemo, lifecycleRangeFieldSource);
 export const LifecyclePickerLog: Story = demoStory(LifecyclePickerLogDemo, lifecyclePickerLogSource);
 export const ServerInteraction: Story = demoStory(ServerInteractionDemo, serverInteractionSource);
-
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The entries of a log list, as text. A modal dialog hides the page from the accessibility tree, hence `hidden`. */
 function entries(canvasElement: HTMLElement, name: string) {
@@ -70,9 +62,9 @@ LifecyclePickerLog.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   // Desktop: picking a day in the last view commits it and closes the popup.
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await userEvent.click(popup.getByRole('gridcell', { name: '17' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() =>
     expect(entries(canvasElement, 'Callback log')).toEqual([
       'onOpen',
@@ -85,11 +77,11 @@ LifecyclePickerLog.play = async ({ canvasElement }) => {
   // Mobile: a pick only changes the value; OK accepts it and closes the dialog.
   await userEvent.click(canvas.getByRole('button', { name: 'Mobile' }));
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const dialog = within(await page(canvasElement).findByRole('dialog'));
+  const dialog = within(await pageOf(canvasElement).findByRole('dialog'));
   await userEvent.click(dialog.getByRole('gridcell', { name: '18' }));
   await expect(entries(canvasElement, 'Callback log')).toEqual(['onOpen', 'onChange 2025-04-18']);
   await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() =>
     expect(entries(canvasElement, 'Callback log')).toEqual([
       'onOpen',
@@ -104,12 +96,12 @@ LifecyclePickerLog.play = async ({ canvasElement }) => {
 ServerInteraction.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   // Year, then month, then day: three changes, one acceptance.
   await userEvent.click(await popup.findByRole('radio', { name: '2026' }));
   await userEvent.click(await popup.findByRole('radio', { name: 'September' }));
   await userEvent.click(await popup.findByRole('gridcell', { name: '15' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(canvas.getByText('onChange calls: 3 · requests sent from onAccept: 1')).toBeInTheDocument();
   await expect(entries(canvasElement, 'Requests sent')).toEqual(['PATCH /projects/apollo { deadline: "2026-09-15" }']);
   await leaveFocus(canvasElement);

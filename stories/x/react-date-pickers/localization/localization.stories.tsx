@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import TranslatedPickersDemo from './TranslatedPickers.tsx';
 import translatedPickersSource from './TranslatedPickers.tsx?demo';
 import ThemeTranslationsDemo from './ThemeTranslations.tsx';
@@ -16,37 +17,28 @@ export const TranslatedPickers: Story = demoStory(TranslatedPickersDemo, transla
 export const ThemeTranslations: Story = demoStory(ThemeTranslationsDemo, themeTranslationsSource);
 export const OverrideTranslationKeys: Story = demoStory(OverrideTranslationKeysDemo, overrideTranslationKeysSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
-
 TranslatedPickers.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Deutsch' }));
   // The field's labels and the opening button now speak German.
   await userEvent.click(await canvas.findByRole('button', { name: /^Datum auswählen/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   // Day.js names the month and the weekdays; the German week starts on Monday.
   await expect(popup.getByText('März 2025')).toBeInTheDocument();
   await expect(popup.getAllByRole('columnheader')[0]).toHaveAccessibleName('Montag');
   await expect(popup.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await leaveFocus(canvasElement);
 };
 
 OverrideTranslationKeys.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const dialog = within(await page(canvasElement).findByRole('dialog'));
+  const dialog = within(await pageOf(canvasElement).findByRole('dialog'));
   await expect(dialog.getByText('Choose a pick-up day')).toBeInTheDocument();
   await expect(dialog.getByRole('button', { name: 'Book pick-up' })).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: 'Keep current day' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await leaveFocus(canvasElement);
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import FirstDatePickerDemo from './FirstDatePicker.tsx';
 import firstDatePickerSource from './FirstDatePicker.tsx?demo';
 import FirstProPickerDemo from './FirstProPicker.tsx';
@@ -15,12 +16,6 @@ type Story = StoryObj;
 export const FirstDatePicker: Story = demoStory(FirstDatePickerDemo, firstDatePickerSource);
 export const FirstProPicker: Story = demoStory(FirstProPickerDemo, firstProPickerSource);
 export const ThemedDatePickers: Story = demoStory(ThemedDatePickersDemo, themedDatePickersSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 FirstDatePicker.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

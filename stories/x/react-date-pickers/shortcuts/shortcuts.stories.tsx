@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import BasicShortcutsDemo from './BasicShortcuts.tsx';
 import basicShortcutsSource from './BasicShortcuts.tsx?demo';
 import ShortcutsValidationDemo from './ShortcutsValidation.tsx';
@@ -31,23 +32,14 @@ export const CustomShortcutsList: Story = demoStory(CustomShortcutsListDemo, cus
 export const TimeShortcuts: Story = demoStory(TimeShortcutsDemo, timeShortcutsSource);
 export const ShortcutOrigin: Story = demoStory(ShortcutOriginDemo, shortcutOriginSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
-
 /** Opens the popup of the picker whose open button matches `name`, and returns it. */
 async function openPopup(canvasElement: HTMLElement, name: RegExp) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  return within(await page(canvasElement).findByRole('dialog'));
+  return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
 async function popupClosed(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 /** The entries of the callback log, as text. */
@@ -107,7 +99,7 @@ ChangeImportance.play = async ({ canvasElement }) => {
   popup = await openPopup(canvasElement, /Choose date/);
   await userEvent.click(popup.getByRole('button', { name: 'End of month' }));
   await expect(entries(canvasElement)).toEqual(['onChange 2025-04-30 from "End of month"']);
-  await expect(page(canvasElement).getByRole('dialog')).toBeInTheDocument();
+  await expect(pageOf(canvasElement).getByRole('dialog')).toBeInTheDocument();
   // Dismissing the popup commits the value it shows.
   await userEvent.keyboard('{Escape}');
   await popupClosed(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import { repaintWholeStory } from '../../../../src/storybook/repaint';
 import BasicTimeClockDemo from './BasicTimeClock.tsx';
 import basicTimeClockSource from './BasicTimeClock.tsx?demo';
@@ -25,12 +26,6 @@ export const TimeClockFormProps: Story = demoStory(TimeClockFormPropsDemo, timeC
 export const TimeClockViews: Story = demoStory(TimeClockViewsDemo, timeClockViewsSource);
 export const TimeClockAmPm: Story = demoStory(TimeClockAmPmDemo, timeClockAmPmSource);
 export const TimeClockValidation: Story = demoStory(TimeClockValidationDemo, timeClockValidationSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /** The dial of the clock labelled `label`: a listbox named after its view and the selected time. */
 function dial(canvasElement: HTMLElement, label: RegExp) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicTimeFieldDemo from './BasicTimeField.tsx';
 import basicTimeFieldSource from './BasicTimeField.tsx?demo';
 import TimeFieldValueDemo from './TimeFieldValue.tsx';
@@ -24,12 +25,6 @@ export const TimeFieldFormats: Story = demoStory(TimeFieldFormatsDemo, timeField
 export const ClearableTimeField: Story = demoStory(ClearableTimeFieldDemo, clearableTimeFieldSource);
 export const TimeFieldFormProps: Story = demoStory(TimeFieldFormPropsDemo, timeFieldFormPropsSource);
 export const TimeFieldValidation: Story = demoStory(TimeFieldValidationDemo, timeFieldValidationSource);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 /**
  * A section (Hours, Minutes, Meridiem) of the field labelled `label`, by name: in RTL the

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import BasicTimePickerDemo from './BasicTimePicker.tsx';
 import basicTimePickerSource from './BasicTimePicker.tsx?demo';
 import TimePickerValueDemo from './TimePickerValue.tsx';
@@ -37,20 +38,11 @@ export const TimePickerSingleColumn: Story = demoStory(TimePickerSingleColumnDem
 export const TimePickerViewRenderers: Story = demoStory(TimePickerViewRenderersDemo, timePickerViewRenderersSource);
 export const StaticTimePickerLandscape: Story = demoStory(StaticTimePickerLandscapeDemo, staticTimePickerLandscapeSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
-
 /** Opens the picker of the field labelled `label` and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
   const field = within(within(canvasElement).getByRole('group', { name: label }));
   await userEvent.click(field.getByRole('button', { name: /Choose time/ }));
-  return within(await page(canvasElement).findByRole('dialog'));
+  return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
 /**
@@ -64,11 +56,10 @@ function openButton(canvasElement: HTMLElement, time: string) {
 /** Confirms the value with OK and waits for the popup to close. */
 async function accept(canvasElement: HTMLElement, popup: ReturnType<typeof within>) {
   await userEvent.click(popup.getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 BasicTimePicker.play = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
   const popup = await openPicker(canvasElement, 'Team stand-up');
   // One column per section: hours, minutes, then AM or PM.
   await userEvent.click(popup.getByRole('option', { name: '2 hours' }));
@@ -89,7 +80,6 @@ TimePickerValue.play = async ({ canvasElement }) => {
 };
 
 ResponsiveTimePickers.play = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
   // The mobile variant opens an analog clock in a modal dialog.
   const dialog = await openPicker(canvasElement, 'Mobile variant');
   const clock = dialog.getByRole('listbox', { name: /Select hours/ });
@@ -112,7 +102,6 @@ TimePickerViews.play = async ({ canvasElement }) => {
 };
 
 TimePickerTimeSteps.play = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
   const popup = await openPicker(canvasElement, 'Meeting');
   const minutes = within(popup.getByRole('listbox', { name: 'Select minutes' }));
   await expect(minutes.getAllByRole('option').map((option) => option.textContent)).toEqual(['00', '15', '30', '45']);
@@ -123,7 +112,6 @@ TimePickerTimeSteps.play = async ({ canvasElement }) => {
 };
 
 TimePickerSingleColumn.play = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
   const popup = await openPicker(canvasElement, 'Table reservation');
   // A single list of times, one every 30 minutes.
   await expect(popup.getAllByRole('listbox')).toHaveLength(1);
@@ -134,7 +122,6 @@ TimePickerSingleColumn.play = async ({ canvasElement }) => {
 };
 
 TimePickerViewRenderers.play = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
   const popup = await openPicker(canvasElement, 'Alarm');
   const clock = popup.getByRole('listbox', { name: /Select hours/ });
   await waitFor(() => expect(clock).toHaveFocus());

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { leaveFocus } from '../../../../src/demo/play';
 import BasicTimeRangeFieldDemo from './BasicTimeRangeField.tsx';
 import basicTimeRangeFieldSource from './BasicTimeRangeField.tsx?demo';
 import TimeRangeFieldFormatsDemo from './TimeRangeFieldFormats.tsx';
@@ -24,12 +25,6 @@ function field(canvasElement: HTMLElement, label: string) {
 /** The text of the `index`th section named `section` (0: start, 1: end) of a field. */
 function section(canvasElement: HTMLElement, label: string, name: string, index = 0) {
   return field(canvasElement, label).getAllByRole('spinbutton', { name })[index];
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
 }
 
 BasicTimeRangeField.play = async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import BasicTimeRangePickerDemo from './BasicTimeRangePicker.tsx';
 import basicTimeRangePickerSource from './BasicTimeRangePicker.tsx?demo';
 import TimeRangePickerValueDemo from './TimeRangePickerValue.tsx';
@@ -31,9 +32,6 @@ export const TimeRangePickerAmPm: Story = demoStory(TimeRangePickerAmPmDemo, tim
 export const TimeRangePickerTimeSteps: Story = demoStory(TimeRangePickerTimeStepsDemo, timeRangePickerTimeStepsSource);
 export const TimeRangePickerValidation: Story = demoStory(TimeRangePickerValidationDemo, timeRangePickerValidationSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** The field labelled `label`. */
 function field(canvasElement: HTMLElement, label: string) {
   return within(within(canvasElement).getByRole('group', { name: label }));
@@ -50,23 +48,17 @@ function openButton(canvasElement: HTMLElement, range: string) {
 /** Opens the picker of the field labelled `label` and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
   await userEvent.click(field(canvasElement, label).getByRole('button', { name: /^Choose range/ }));
-  return within(await page(canvasElement).findByRole('dialog'));
+  return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
 async function waitForClosed(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 /** Clicks the `index`th section named `section` (0: start, 1: end) of a field and types `text`. */
 async function typeInSection(canvasElement: HTMLElement, label: string, section: string, index: number, text: string) {
   await userEvent.click(field(canvasElement, label).getAllByRole('spinbutton', { name: section })[index]);
   await userEvent.keyboard(text);
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
 }
 
 BasicTimeRangePicker.play = async ({ canvasElement }) => {

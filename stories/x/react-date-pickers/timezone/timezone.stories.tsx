@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import ValueTimezoneDemo from './ValueTimezone.tsx';
 import valueTimezoneSource from './ValueTimezone.tsx?demo';
 import TimezonePropDemo from './TimezoneProp.tsx';
@@ -40,34 +41,25 @@ export const DateOnlyUtc: Story = demoStory(DateOnlyUtcDemo, dateOnlyUtcSource);
 export const DstSpringForward: Story = demoStory(DstSpringForwardDemo, dstSpringForwardSource);
 export const DstFallBack: Story = demoStory(DstFallBackDemo, dstFallBackSource);
 
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
-
 TimezoneSelect.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText('In UTC: Thursday, April 17, 2025 3:30 PM')).toBeInTheDocument();
   await userEvent.click(canvas.getByRole('combobox', { name: /Show times in/ }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Asia/Tokyo' }));
+  await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: 'Asia/Tokyo' }));
   // The same instant, shown on the next day in Tokyo.
   await expect(canvas.getByText('In Asia/Tokyo: Friday, April 18, 2025 12:30 AM')).toBeInTheDocument();
-  await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
   await leaveFocus(canvasElement);
 };
 
 EmptyValueTimezone.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   // The calendar opens on the month of `referenceDate`.
   await expect(popup.getByText('May 2025')).toBeInTheDocument();
   await userEvent.click(popup.getByRole('gridcell', { name: '14' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   // The new value is created in the zone of the `timezone` prop.
   await expect(canvas.getByText('Value: 2025-05-14T00:00:00-04:00')).toBeInTheDocument();
   await leaveFocus(canvasElement);
@@ -76,10 +68,10 @@ EmptyValueTimezone.play = async ({ canvasElement }) => {
 DateOnlyUtc.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
-  const popup = within(await page(canvasElement).findByRole('dialog'));
+  const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await expect(popup.getByText('August 1990')).toBeInTheDocument();
   await userEvent.click(popup.getByRole('gridcell', { name: '12' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(canvas.getByText('Saved: 1990-08-12')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };

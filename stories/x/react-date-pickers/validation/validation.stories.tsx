@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { pageOf, leaveFocus } from '../../../../src/demo/play';
 import InvalidValueFieldDemo from './InvalidValueField.tsx';
 import invalidValueFieldSource from './InvalidValueField.tsx?demo';
 import InvalidValueViewsDemo from './InvalidValueViews.tsx';
@@ -57,8 +58,6 @@ export const DateTimeValidationMinMax: Story = demoStory(DateTimeValidationMinMa
 export const DateRangeValidation: Story = demoStory(DateRangeValidationDemo, dateRangeValidationSource);
 export const UseValidationHook: Story = demoStory(UseValidationHookDemo, useValidationHookSource);
 export const ValidationInForm: Story = demoStory(ValidationInFormDemo, validationInFormSource);
-/** Popups render in a portal at the end of the document, outside the canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** The picker field labelled `label`. */
 function field(canvasElement: HTMLElement, label: string) {
@@ -74,44 +73,29 @@ async function typeInSection(canvasElement: HTMLElement, label: string, section:
   await waitFor(() => expect(spinbutton).toHaveTextContent(text));
 }
 
-/** Types a whole date as a reader does: each full section moves the caret to the next one. */
-async function typeDate(canvasElement: HTMLElement, label: string, parts: [string, string, string]) {
-  const group = field(canvasElement, label);
-  const sections = ['Month', 'Day', 'Year'].map((name) => group.getByRole('spinbutton', { name }));
-  await userEvent.click(sections[0]);
-  for (const [index, text] of parts.entries()) {
-    await waitFor(() => expect(sections[index]).toHaveFocus());
-    await userEvent.keyboard(text);
-    await waitFor(() => expect(sections[index]).toHaveTextContent(text));
-  }
-}
-
 /** Opens the picker labelled `label` with its button and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
   await userEvent.click(field(canvasElement, label).getByRole('button', { name: /Choose date/ }));
-  return within(await page(canvasElement).findByRole('dialog'));
+  return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
 /** Closes the open popup with Escape and waits until it is gone. */
 async function closePicker(canvasElement: HTMLElement) {
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-/** Clicks outside any control, so the final capture shows no focus ring or selected section. */
-async function leaveFocus(canvasElement: HTMLElement) {
-  await userEvent.click(canvasElement);
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 CustomErrorMessage.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
+  const appointment = field(canvasElement, 'Appointment');
   await expect(canvas.getByText('A weekday between March 3 and April 30')).toBeInTheDocument();
-  // March 8, 2025 is a Saturday.
-  await typeDate(canvasElement, 'Appointment', ['03', '08', '2025']);
+  // One day before Monday, March 17, 2025 is a Sunday.
+  await userEvent.click(appointment.getByRole('spinbutton', { name: 'Day' }));
+  await userEvent.keyboard('{ArrowDown}');
   await expect(await canvas.findByText('The center is closed on weekends.')).toBeInTheDocument();
-  // May 5, 2025 is after `maxDate`.
-  await typeDate(canvasElement, 'Appointment', ['05', '05', '2025']);
+  // Two months later, Friday, May 16, is after `maxDate`.
+  await userEvent.click(appointment.getByRole('spinbutton', { name: 'Month' }));
+  await userEvent.keyboard('{ArrowUp}{ArrowUp}');
   await expect(await canvas.findByText('Bookings close on April 30, 2025.')).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
@@ -132,7 +116,7 @@ DateValidationShouldDisableDate.play = async ({ canvasElement }) => {
   await expect(popup.getByRole('gridcell', { name: '26' })).toBeDisabled();
   await expect(popup.getByRole('gridcell', { name: '27' })).not.toBeDisabled();
   await userEvent.click(popup.getByRole('gridcell', { name: '27' }));
-  await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(
     field(canvasElement, 'Transfer date').getByRole('button', { name: 'Choose date, selected date is May 27, 2025' }),
   ).toBeInTheDocument();

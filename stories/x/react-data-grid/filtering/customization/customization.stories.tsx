@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
+import { pageOf } from '../../../../../src/demo/play';
 import CustomOperatorDemo from './CustomOperator.tsx';
 import customOperatorSource from './CustomOperator.tsx?demo';
 import CustomInputComponentDemo from './CustomInputComponent.tsx';
@@ -28,27 +29,25 @@ export const RestrictOperators: Story = demoStory(RestrictOperatorsDemo, restric
 export const WrapBuiltInOperators: Story = demoStory(WrapBuiltInOperatorsDemo, wrapBuiltInOperatorsSource);
 export const FilterPanelProps: Story = demoStory(FilterPanelPropsDemo, filterPanelPropsSource);
 
-// The filter panel and the menus of its selects are rendered in a portal, outside the canvas.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
 async function choose(canvasElement: HTMLElement, select: RegExp, option: string) {
-  await userEvent.click(page(canvasElement).getByRole('combobox', { name: select }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
+  await userEvent.click(pageOf(canvasElement).getByRole('combobox', { name: select }));
+  await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: option }));
 }
 
 /** Opens the filter panel from the filter icon of a filtered column's header. */
 async function openPanelFromHeader(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show filters' }));
-  await page(canvasElement).findByRole('combobox', { name: /^Columns/ });
+  await pageOf(canvasElement).findByRole('combobox', { name: /^Columns/ });
 }
 
 /** Ends at rest: panel closed, nothing focused, no tooltip left open. */
 async function settle(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
 }
 
 CustomOperator.play = async ({ canvasElement }) => {
@@ -56,7 +55,7 @@ CustomOperator.play = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters' }));
   await choose(canvasElement, /^Operator/, 'has no tags');
   // The operator needs no value: the panel shows no value input.
-  await expect(page(canvasElement).queryByLabelText('Value')).toBeNull();
+  await expect(pageOf(canvasElement).queryByLabelText('Value')).toBeNull();
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await expect(within(canvasElement).getByText('Keyboard shortcuts')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
@@ -67,7 +66,7 @@ CustomInputComponent.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(4);
   await openPanelFromHeader(canvasElement);
   // The stars are radio buttons: move from four stars to five with the keyboard.
-  page(canvasElement).getByRole('radio', { name: '4 Stars' }).focus();
+  pageOf(canvasElement).getByRole('radio', { name: '4 Stars' }).focus();
   await userEvent.keyboard('{ArrowRight}');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await expect(within(canvasElement).getByText('Saffron House')).toBeInTheDocument();
@@ -78,7 +77,7 @@ CustomInputComponent.play = async ({ canvasElement }) => {
 BetweenOperator.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(4);
   await openPanelFromHeader(canvasElement);
-  const to = page(canvasElement).getByRole('spinbutton', { name: 'To' });
+  const to = pageOf(canvasElement).getByRole('spinbutton', { name: 'To' });
   await userEvent.clear(to);
   await userEvent.type(to, '1500');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
@@ -90,7 +89,7 @@ BetweenOperator.play = async ({ canvasElement }) => {
 DateRangeOperator.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(3);
   await openPanelFromHeader(canvasElement);
-  const toSections = within(page(canvasElement).getByRole('group', { name: 'To' })).getAllByRole('spinbutton');
+  const toSections = within(pageOf(canvasElement).getByRole('group', { name: 'To' })).getAllByRole('spinbutton');
   await userEvent.click(toSections[0]);
   await userEvent.keyboard('06302025');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(4));
@@ -103,8 +102,8 @@ DateRangeOperator.play = async ({ canvasElement }) => {
 RestrictOperators.play = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters' }));
   await choose(canvasElement, /^Columns/, 'Price');
-  await userEvent.click(page(canvasElement).getByRole('combobox', { name: /^Operator/ }));
-  const operators = await page(canvasElement).findAllByRole('option');
+  await userEvent.click(pageOf(canvasElement).getByRole('combobox', { name: /^Operator/ }));
+  const operators = await pageOf(canvasElement).findAllByRole('option');
   await expect(operators.map((option) => option.textContent)).toEqual(['>', '<']);
   await userEvent.keyboard('{Escape}');
   await userEvent.keyboard('{Escape}');
@@ -114,7 +113,7 @@ RestrictOperators.play = async ({ canvasElement }) => {
 WrapBuiltInOperators.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(2);
   await openPanelFromHeader(canvasElement);
-  const value = page(canvasElement).getByLabelText('Value');
+  const value = pageOf(canvasElement).getByLabelText('Value');
   await userEvent.clear(value);
   await userEvent.type(value, '20 5550 0147');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(1));
@@ -125,8 +124,8 @@ WrapBuiltInOperators.play = async ({ canvasElement }) => {
 
 FilterPanelProps.play = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters' }));
-  await userEvent.click(await page(canvasElement).findByRole('combobox', { name: /^Columns/ }));
-  const options = await page(canvasElement).findAllByRole('option');
+  await userEvent.click(await pageOf(canvasElement).findByRole('combobox', { name: /^Columns/ }));
+  const options = await pageOf(canvasElement).findAllByRole('option');
   await expect(options.map((option) => option.textContent)).toEqual(['Name', 'Office', 'Role', 'Start year']);
   await userEvent.keyboard('{Escape}');
   await userEvent.keyboard('{Escape}');

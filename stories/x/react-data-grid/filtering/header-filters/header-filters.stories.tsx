@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
+import { pageOf } from '../../../../../src/demo/play';
 import HeaderFiltersDemo from './HeaderFilters.tsx';
 import headerFiltersSource from './HeaderFilters.tsx?demo';
 import SimpleHeaderFiltersDemo from './SimpleHeaderFilters.tsx';
@@ -25,8 +26,6 @@ export const RenderHeaderFilter: Story = demoStory(RenderHeaderFilterDemo, rende
 export const HeaderFilterInputComponent: Story = demoStory(HeaderFilterInputComponentDemo, headerFilterInputComponentSource);
 export const CustomHeaderFilterCell: Story = demoStory(CustomHeaderFilterCellDemo, customHeaderFilterCellSource);
 
-// Menus and the filter panel are rendered in a portal, outside the canvas.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
 /** The header filter cell of a column: the second column header named after it (the first is its title). */
@@ -39,7 +38,7 @@ function headerFilterCell(canvasElement: HTMLElement, headerName: string) {
 async function settle(canvasElement: HTMLElement) {
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
 }
 
 HeaderFilters.play = async ({ canvasElement }) => {
@@ -48,10 +47,10 @@ HeaderFilters.play = async ({ canvasElement }) => {
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   // Switch the operator from the cell's menu: "Equals" finds nobody called just "hana".
   await userEvent.click(headerFilterCell(canvasElement, 'Assignee').getByRole('button', { name: 'Operator' }));
-  await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Equals' }));
+  await userEvent.click(await pageOf(canvasElement).findByRole('menuitem', { name: 'Equals' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(0));
   await userEvent.click(headerFilterCell(canvasElement, 'Assignee').getByRole('button', { name: 'Operator' }));
-  await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Contains' }));
+  await userEvent.click(await pageOf(canvasElement).findByRole('menuitem', { name: 'Contains' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await settle(canvasElement);
 };
@@ -72,7 +71,7 @@ HeaderFilterClearButton.play = async ({ canvasElement }) => {
 
 RenderHeaderFilter.play = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('combobox', { name: /^Blocked/ }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Blocked' }));
+  await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: 'Blocked' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await expect(within(canvasElement).getByText('Migrate billing to the new API')).toBeInTheDocument();
   await settle(canvasElement);
@@ -81,7 +80,7 @@ RenderHeaderFilter.play = async ({ canvasElement }) => {
 HeaderFilterInputComponent.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(4);
   await userEvent.click(within(canvasElement).getByRole('combobox', { name: /^Estimate/ }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Up to 2 h' }));
+  await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: 'Up to 2 h' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await settle(canvasElement);
 };
@@ -90,11 +89,11 @@ CustomHeaderFilterCell.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(3);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter Assignee' }));
   // The panel opens with a new filter on Assignee, below the one on Status.
-  const values = await page(canvasElement).findAllByLabelText('Value');
+  const values = await pageOf(canvasElement).findAllByLabelText('Value');
   await userEvent.type(values[values.length - 1], 'hana');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(1));
   await expect(within(canvasElement).getByRole('button', { name: 'Assignee: 1 active filter' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(page(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
   await settle(canvasElement);
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
+import { pageOf } from '../../../../../src/demo/play';
 import MultiFiltersDemo from './MultiFilters.tsx';
 import multiFiltersSource from './MultiFilters.tsx?demo';
 import OrLogicOperatorDemo from './OrLogicOperator.tsx';
@@ -19,38 +20,36 @@ export const OrLogicOperator: Story = demoStory(OrLogicOperatorDemo, orLogicOper
 export const OneFilterPerColumn: Story = demoStory(OneFilterPerColumnDemo, oneFilterPerColumnSource);
 export const FilterPanelButtons: Story = demoStory(FilterPanelButtonsDemo, filterPanelButtonsSource);
 
-// The filter panel and the menus of its selects are rendered in a portal, outside the canvas.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
 /** Picks an option in the select of the last filter row (the one added last). */
 async function chooseInLastRow(canvasElement: HTMLElement, select: RegExp, option: string) {
-  const selects = page(canvasElement).getAllByRole('combobox', { name: select });
+  const selects = pageOf(canvasElement).getAllByRole('combobox', { name: select });
   await userEvent.click(selects[selects.length - 1]);
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
+  await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: option }));
 }
 
 async function openPanel(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters' }));
-  await page(canvasElement).findAllByRole('combobox', { name: /^Columns/ });
+  await pageOf(canvasElement).findAllByRole('combobox', { name: /^Columns/ });
 }
 
 /** Ends at rest: panel closed, nothing focused, no tooltip left open. */
 async function settle(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
 }
 
 MultiFilters.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(3);
   await openPanel(canvasElement);
-  await userEvent.click(page(canvasElement).getByRole('button', { name: 'Add filter' }));
-  await waitFor(() => expect(page(canvasElement).getAllByRole('combobox', { name: /^Columns/ })).toHaveLength(3));
+  await userEvent.click(pageOf(canvasElement).getByRole('button', { name: 'Add filter' }));
+  await waitFor(() => expect(pageOf(canvasElement).getAllByRole('combobox', { name: /^Columns/ })).toHaveLength(3));
   await chooseInLastRow(canvasElement, /^Columns/, 'Mileage (km)');
   await chooseInLastRow(canvasElement, /^Operator/, '<');
-  const values = page(canvasElement).getAllByLabelText('Value');
+  const values = pageOf(canvasElement).getAllByLabelText('Value');
   await userEvent.type(values[values.length - 1], '30000');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(1));
   await expect(within(canvasElement).getByText('Yaris')).toBeInTheDocument();
@@ -71,13 +70,13 @@ OrLogicOperator.play = async ({ canvasElement }) => {
 
 OneFilterPerColumn.play = async ({ canvasElement }) => {
   await openPanel(canvasElement);
-  await userEvent.click(page(canvasElement).getByRole('button', { name: 'Add filter' }));
-  await waitFor(() => expect(page(canvasElement).getAllByRole('combobox', { name: /^Columns/ })).toHaveLength(2));
+  await userEvent.click(pageOf(canvasElement).getByRole('button', { name: 'Add filter' }));
+  await waitFor(() => expect(pageOf(canvasElement).getAllByRole('combobox', { name: /^Columns/ })).toHaveLength(2));
   // The new filter starts on the first free column, and its select no longer offers Make.
-  const selects = page(canvasElement).getAllByRole('combobox', { name: /^Columns/ });
+  const selects = pageOf(canvasElement).getAllByRole('combobox', { name: /^Columns/ });
   await expect(selects[1]).toHaveTextContent('Model');
   await userEvent.click(selects[1]);
-  const options = await page(canvasElement).findAllByRole('option');
+  const options = await pageOf(canvasElement).findAllByRole('option');
   await expect(options.map((option) => option.textContent)).toEqual(['Model', 'Year', 'Fuel', 'Mileage (km)', 'Price (€)']);
   await userEvent.keyboard('{Escape}');
   await userEvent.keyboard('{Escape}');
@@ -87,10 +86,10 @@ OneFilterPerColumn.play = async ({ canvasElement }) => {
 FilterPanelButtons.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(5);
   await openPanel(canvasElement);
-  await expect(page(canvasElement).queryByRole('button', { name: 'Add filter' })).toBeNull();
-  await expect(page(canvasElement).queryByRole('button', { name: 'Remove all' })).toBeNull();
+  await expect(pageOf(canvasElement).queryByRole('button', { name: 'Add filter' })).toBeNull();
+  await expect(pageOf(canvasElement).queryByRole('button', { name: 'Remove all' })).toBeNull();
   // With a single logic operator allowed, its select is disabled.
-  await expect(page(canvasElement).getAllByRole('combobox', { name: /Logic operator/ }).at(-1)).toHaveAttribute('aria-disabled', 'true');
+  await expect(pageOf(canvasElement).getAllByRole('combobox', { name: /Logic operator/ }).at(-1)).toHaveAttribute('aria-disabled', 'true');
   await userEvent.keyboard('{Escape}');
   await settle(canvasElement);
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
+import { pageOf } from '../../../../../src/demo/play';
 import ServerSideFilterDemo from './ServerSideFilter.tsx';
 import serverSideFilterSource from './ServerSideFilter.tsx?demo';
 import ServerSideQuickFilterDemo from './ServerSideQuickFilter.tsx';
@@ -13,16 +14,14 @@ type Story = StoryObj;
 export const ServerSideFilter: Story = demoStory(ServerSideFilterDemo, serverSideFilterSource);
 export const ServerSideQuickFilter: Story = demoStory(ServerSideQuickFilterDemo, serverSideQuickFilterSource);
 
-// The filter panel and the menus of its selects are rendered in a portal, outside the canvas.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
 /** Ends at rest: panel closed, nothing focused, no tooltip left open. */
 async function settle(canvasElement: HTMLElement) {
-  await waitFor(() => expect(page(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
 }
 
 ServerSideFilter.play = async ({ canvasElement }) => {
@@ -30,7 +29,7 @@ ServerSideFilter.play = async ({ canvasElement }) => {
   // The first answer of the fake server fills the grid.
   await expect(await canvas.findByText('8 trades for []')).toBeInTheDocument();
   await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-  await userEvent.type(await page(canvasElement).findByLabelText('Value'), 'asml');
+  await userEvent.type(await pageOf(canvasElement).findByLabelText('Value'), 'asml');
   await expect(await canvas.findByText(/^2 trades for/)).toBeInTheDocument();
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await userEvent.keyboard('{Escape}');
