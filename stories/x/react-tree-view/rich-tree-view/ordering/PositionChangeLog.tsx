@@ -6,22 +6,22 @@ import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 
 const board: TreeViewBaseItem[] = [
   {
-    id: 'todo',
-    label: 'To do',
+    id: 'backlog',
+    label: 'Backlog',
     children: [
       { id: 'inv-204', label: 'INV-204 Send reminder emails' },
       { id: 'inv-211', label: 'INV-211 VAT on credit notes' },
     ],
   },
   {
-    id: 'doing',
+    id: 'in-progress',
     label: 'In progress',
     children: [{ id: 'inv-198', label: 'INV-198 PDF export' }],
   },
   { id: 'done', label: 'Done', children: [] },
 ];
 
-const columns = ['todo', 'doing', 'done'];
+const columns = ['backlog', 'in-progress', 'done'];
 
 export default function PositionChangeLog() {
   const [lastMove, setLastMove] = React.useState('Drag a ticket to another column.');

@@ -168,7 +168,7 @@ PositionChangeLog.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText('Drag a ticket to another column.')).toBeInTheDocument();
   await dragAndDrop(canvasElement, 'INV-198 PDF export', 'Done', 'inside');
-  await expect(await canvas.findByText('inv-198: doing[0] → done[0]')).toBeInTheDocument();
+  await expect(await canvas.findByText('inv-198: in-progress[0] → done[0]')).toBeInTheDocument();
 };
 
 SaveOrder.play = async ({ canvasElement }) => {
