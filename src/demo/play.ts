@@ -11,3 +11,7 @@ export async function leaveFocus(canvasElement: HTMLElement): Promise<void> {
   await userEvent.click(canvasElement);
   await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
 }
+
+/** Queries inside the picker field (or one input of a multi-input field) whose group is labelled `label`. */
+export const fieldOf = (canvasElement: HTMLElement, label: string) =>
+  within(within(canvasElement).getByRole('group', { name: label }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { leaveFocus } from '../../../../src/demo/play';
+import { leaveFocus, fieldOf } from '../../../../src/demo/play';
 import PartiallyFilledDateDemo from './PartiallyFilledDate.tsx';
 import partiallyFilledDateSource from './PartiallyFilledDate.tsx?demo';
 import SelectionStepsDemo from './SelectionSteps.tsx';
@@ -14,13 +14,8 @@ type Story = StoryObj;
 export const PartiallyFilledDate: Story = demoStory(PartiallyFilledDateDemo, partiallyFilledDateSource);
 export const SelectionSteps: Story = demoStory(SelectionStepsDemo, selectionStepsSource);
 
-/** The picker field labelled `label`. */
-function field(canvasElement: HTMLElement, label: string) {
-  return within(within(canvasElement).getByRole('group', { name: label }));
-}
-
 async function openPicker(canvasElement: HTMLElement, label: string) {
-  await userEvent.click(field(canvasElement, label).getByRole('button', { name: /Choose date/ }));
+  await userEvent.click(fieldOf(canvasElement, label).getByRole('button', { name: /Choose date/ }));
   return within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
 }
 
@@ -32,11 +27,11 @@ async function waitForClosed(canvasElement: HTMLElement) {
 PartiallyFilledDate.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   // The accessible DOM structure: one spinbutton per section.
-  const sections = field(canvasElement, 'Invoice date').getAllByRole('spinbutton');
+  const sections = fieldOf(canvasElement, 'Invoice date').getAllByRole('spinbutton');
   await expect(sections.map((section) => section.getAttribute('aria-label')).sort()).toEqual(['Day', 'Month', 'Year']);
 
   // Clearing the year leaves a partial date: onChange receives null, not an invalid date.
-  await userEvent.click(field(canvasElement, 'Invoice date').getByRole('spinbutton', { name: 'Year' }));
+  await userEvent.click(fieldOf(canvasElement, 'Invoice date').getByRole('spinbutton', { name: 'Year' }));
   await userEvent.keyboard('{Backspace}');
   await waitFor(() => expect(canvas.getByText('value: null')).toBeInTheDocument());
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { leaveFocus } from '../../../../src/demo/play';
+import { leaveFocus, fieldOf } from '../../../../src/demo/play';
 import ControlledValueDemo from './ControlledValue.tsx';
 import controlledValueSource from './ControlledValue.tsx?demo';
 import ValueStatesDemo from './ValueStates.tsx';
@@ -50,14 +50,9 @@ export const ExplicitReferenceDate: Story = demoStory(ExplicitReferenceDateDemo,
 export const TimeReferenceDate: Story = demoStory(TimeReferenceDateDemo, timeReferenceDateSource);
 export const CustomSlots: Story = demoStory(CustomSlotsDemo, customSlotsSource);
 
-/** The field (or picker field) labelled `label`. */
-function field(canvasElement: HTMLElement, label: string) {
-  return within(within(canvasElement).getByRole('group', { name: label }));
-}
-
 /** Clicks the section named `section` (Month, Day, Hours…) of a field and types `text` into it. */
 async function typeInSection(canvasElement: HTMLElement, label: string, section: string, text: string) {
-  await userEvent.click(field(canvasElement, label).getByRole('spinbutton', { name: section }));
+  await userEvent.click(fieldOf(canvasElement, label).getByRole('spinbutton', { name: section }));
   await userEvent.keyboard(text);
 }
 
@@ -67,7 +62,7 @@ ControlledValue.play = async ({ canvasElement }) => {
   // The parent changes the value: the controlled picker follows.
   await userEvent.click(canvas.getByRole('button', { name: 'Extend by a week' }));
   await expect(canvas.getByText('Payment due Monday, August 19, 2024')).toBeInTheDocument();
-  await expect(field(canvasElement, 'Due date').getByDisplayValue('08/19/2024')).toBeInTheDocument();
+  await expect(fieldOf(canvasElement, 'Due date').getByDisplayValue('08/19/2024')).toBeInTheDocument();
   // The reader types a date: onChange updates the parent's state.
   await typeInSection(canvasElement, 'Due date', 'Month', '09022024');
   await waitFor(() => expect(canvas.getByText('Payment due Monday, September 2, 2024')).toBeInTheDocument());
@@ -101,7 +96,7 @@ ValueToPayload.play = async ({ canvasElement }) => {
 
 ResponsiveVariants.play = async ({ canvasElement }) => {
   const body = within(canvasElement.ownerDocument.body);
-  const mobile = field(canvasElement, 'Mobile variant');
+  const mobile = fieldOf(canvasElement, 'Mobile variant');
   await userEvent.click(mobile.getByRole('button', { name: /Choose date/ }));
   // The mobile variant opens a modal dialog, and only OK commits the new day.
   const dialog = within(await body.findByRole('dialog'));
@@ -124,7 +119,7 @@ ReferenceDateFromValidation.play = async ({ canvasElement }) => {
 ExplicitReferenceDate.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
-  await userEvent.click(field(canvasElement, 'Project kick-off').getByRole('button', { name: /Choose date/ }));
+  await userEvent.click(fieldOf(canvasElement, 'Project kick-off').getByRole('button', { name: /Choose date/ }));
   const popup = within(await body.findByRole('dialog'));
   // The calendar opens on the month of `referenceDate`.
   await expect(popup.getByText('September 2024')).toBeInTheDocument();
@@ -140,7 +135,7 @@ TimeReferenceDate.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   await expect(canvas.getByText('Value: null')).toBeInTheDocument();
-  await userEvent.click(field(canvasElement, 'Shift start').getByRole('button', { name: /Choose time/ }));
+  await userEvent.click(fieldOf(canvasElement, 'Shift start').getByRole('button', { name: /Choose time/ }));
   const popup = within(await body.findByRole('dialog'));
   await userEvent.click(popup.getByRole('option', { name: '6 hours' }));
   await userEvent.click(popup.getByRole('option', { name: '30 minutes' }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf, leaveFocus } from '../../../../src/demo/play';
+import { pageOf, leaveFocus, fieldOf } from '../../../../src/demo/play';
 import SlotPropsOwnerStateDemo from './SlotPropsOwnerState.tsx';
 import slotPropsOwnerStateSource from './SlotPropsOwnerState.tsx?demo';
 import ActionBarActionsDemo from './ActionBarActions.tsx';
@@ -68,13 +68,9 @@ export const CustomYearButton: Story = demoStory(CustomYearButtonDemo, customYea
 export const ClockItemSlots: Story = demoStory(ClockItemSlotsDemo, clockItemSlotsSource);
 export const CustomTextField: Story = demoStory(CustomTextFieldDemo, customTextFieldSource);
 
-/** The field group labelled `label`. */
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(within(canvasElement).getByRole('group', { name: label }));
-
 /** Opens the picker of the field labelled `label` and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string, kind: 'date' | 'time' = 'date') {
-  await userEvent.click(field(canvasElement, label).getByRole('button', { name: new RegExp(`Choose ${kind}`) }));
+  await userEvent.click(fieldOf(canvasElement, label).getByRole('button', { name: new RegExp(`Choose ${kind}`) }));
   return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf, leaveFocus } from '../../../../src/demo/play';
+import { pageOf, leaveFocus, fieldOf } from '../../../../src/demo/play';
 import CustomOpenPickerIconDemo from './CustomOpenPickerIcon.tsx';
 import customOpenPickerIconSource from './CustomOpenPickerIcon.tsx?demo';
 import OpenStateIconDemo from './OpenStateIcon.tsx';
@@ -26,10 +26,6 @@ export const OpenButtonAtStart: Story = demoStory(OpenButtonAtStartDemo, openBut
 export const ButtonField: Story = demoStory(ButtonFieldDemo, buttonFieldSource);
 export const ControlledOpen: Story = demoStory(ControlledOpenDemo, controlledOpenSource);
 
-/** The field of a picker, found by its label. */
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(within(canvasElement).getByRole('group', { name: label }));
-
 /** Closes the popup with Escape and waits until it is gone. */
 async function closePopup(canvasElement: HTMLElement) {
   await userEvent.keyboard('{Escape}');
@@ -37,7 +33,7 @@ async function closePopup(canvasElement: HTMLElement) {
 }
 
 CustomOpenPickerIcon.play = async ({ canvasElement }) => {
-  const openButton = field(canvasElement, 'Reminder').getByRole('button', { name: /Choose time/ });
+  const openButton = fieldOf(canvasElement, 'Reminder').getByRole('button', { name: /Choose time/ });
   await userEvent.click(openButton);
   const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await expect(popup.getByRole('option', { name: '8 hours' })).toBeInTheDocument();
@@ -61,7 +57,7 @@ OpenStateIcon.play = async ({ canvasElement }) => {
 };
 
 OpenButtonAtStart.play = async ({ canvasElement }) => {
-  const hireDate = field(canvasElement, 'Hire date');
+  const hireDate = fieldOf(canvasElement, 'Hire date');
   await userEvent.click(hireDate.getByRole('button', { name: /Choose date/ }));
   const popup = within(await pageOf(canvasElement).findByRole('dialog'));
   await userEvent.click(popup.getByRole('gridcell', { name: '13' }));

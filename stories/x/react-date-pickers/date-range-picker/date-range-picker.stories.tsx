@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf, leaveFocus } from '../../../../src/demo/play';
+import { pageOf, leaveFocus, fieldOf } from '../../../../src/demo/play';
 import BasicDateRangePickerDemo from './BasicDateRangePicker.tsx';
 import basicDateRangePickerSource from './BasicDateRangePicker.tsx?demo';
 import DateRangePickerValueDemo from './DateRangePickerValue.tsx';
@@ -38,13 +38,9 @@ export const DisableAutoMonthSwitching: Story = demoStory(DisableAutoMonthSwitch
 export const FormPropsDateRangePickers: Story = demoStory(FormPropsDateRangePickersDemo, formPropsDateRangePickersSource);
 export const DateRangePickerValidation: Story = demoStory(DateRangePickerValidationDemo, dateRangePickerValidationSource);
 
-/** The field group labelled `label`. */
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(within(canvasElement).getByRole('group', { name: label }));
-
 /** Opens the picker of the single-input field labelled `label`, and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
-  await userEvent.click(field(canvasElement, label).getByRole('button', { name: /Choose range/ }));
+  await userEvent.click(fieldOf(canvasElement, label).getByRole('button', { name: /Choose range/ }));
   return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
@@ -65,7 +61,7 @@ BasicDateRangePicker.play = async ({ canvasElement }) => {
   await clickDay(popup, '17');
   await waitForClosed(canvasElement);
   await expect(
-    field(canvasElement, 'Conference dates').getByRole('button', { name: /Apr 14, 2025.*Apr 17, 2025/ }),
+    fieldOf(canvasElement, 'Conference dates').getByRole('button', { name: /Apr 14, 2025.*Apr 17, 2025/ }),
   ).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
@@ -90,7 +86,7 @@ ResponsiveDateRangePickers.play = async ({ canvasElement }) => {
   await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
   await waitForClosed(canvasElement);
   await expect(
-    field(canvasElement, 'Mobile variant').getByRole('button', { name: /Apr 22, 2025.*Apr 25, 2025/ }),
+    fieldOf(canvasElement, 'Mobile variant').getByRole('button', { name: /Apr 22, 2025.*Apr 25, 2025/ }),
   ).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };

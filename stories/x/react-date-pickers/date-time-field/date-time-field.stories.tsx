@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { leaveFocus } from '../../../../src/demo/play';
+import { leaveFocus, fieldOf } from '../../../../src/demo/play';
 import BasicDateTimeFieldDemo from './BasicDateTimeField.tsx';
 import basicDateTimeFieldSource from './BasicDateTimeField.tsx?demo';
 import DateTimeFieldValueDemo from './DateTimeFieldValue.tsx';
@@ -26,23 +26,18 @@ function fieldValue(canvasElement: HTMLElement, label: string) {
   return (input?.value ?? '').replace(/[\u200e\u2066-\u2069]/g, '');
 }
 
-/** The field labelled `label`. */
-function field(canvasElement: HTMLElement, label: string) {
-  return within(within(canvasElement).getByRole('group', { name: label }));
-}
-
 /** The space-separated parts of a text, sorted: right-to-left pages show these parts of a format in reverse order. */
 const parts = (text: string) => text.split(/\s+/).filter(Boolean).sort();
 
 /** Clicks the section named `section` (Month, Day, Hours…) of a field and types `text` into it. */
 async function typeInSection(canvasElement: HTMLElement, label: string, section: string, text: string) {
-  await userEvent.click(field(canvasElement, label).getByRole('spinbutton', { name: section }));
+  await userEvent.click(fieldOf(canvasElement, label).getByRole('spinbutton', { name: section }));
   await userEvent.keyboard(text);
 }
 
 BasicDateTimeField.play = async ({ canvasElement }) => {
   // One section per token of the format: month, day, year, hours, minutes and AM/PM.
-  const sections = field(canvasElement, 'Server maintenance').getAllByRole('spinbutton');
+  const sections = fieldOf(canvasElement, 'Server maintenance').getAllByRole('spinbutton');
   await expect(sections.map((section) => section.getAttribute('aria-label')).sort()).toEqual(
     ['Month', 'Day', 'Year', 'Hours', 'Minutes', 'Meridiem'].sort(),
   );
@@ -79,7 +74,7 @@ DateTimeFieldValidation.play = async ({ canvasElement }) => {
     expect(canvas.getByText('The auction cannot end before it starts (Nov 18, 12:00 PM)')).toBeInTheDocument(),
   );
   // `clearable` adds a button that empties the field.
-  await userEvent.click(field(canvasElement, 'Auction end').getByRole('button', { name: 'Clear' }));
+  await userEvent.click(fieldOf(canvasElement, 'Auction end').getByRole('button', { name: 'Clear' }));
   await waitFor(() => expect(canvas.getByText(/^Optional/)).toBeInTheDocument());
   await expect(fieldValue(canvasElement, 'Auction end')).toBe('');
   await leaveFocus(canvasElement);

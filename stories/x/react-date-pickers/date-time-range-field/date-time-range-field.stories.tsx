@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { leaveFocus } from '../../../../src/demo/play';
+import { leaveFocus, fieldOf } from '../../../../src/demo/play';
 import BasicDateTimeRangeFieldDemo from './BasicDateTimeRangeField.tsx';
 import basicDateTimeRangeFieldSource from './BasicDateTimeRangeField.tsx?demo';
 import DateTimeRangeFieldValueDemo from './DateTimeRangeFieldValue.tsx';
@@ -20,22 +20,17 @@ export const DateTimeRangeFieldValue: Story = demoStory(DateTimeRangeFieldValueD
 export const DateTimeRangeFieldFormat: Story = demoStory(DateTimeRangeFieldFormatDemo, dateTimeRangeFieldFormatSource);
 export const DateTimeRangeFieldValidation: Story = demoStory(DateTimeRangeFieldValidationDemo, dateTimeRangeFieldValidationSource);
 
-/** The field (or one input of a multi-input field) labelled `label`. */
-function field(canvasElement: HTMLElement, label: string) {
-  return within(within(canvasElement).getByRole('group', { name: label }));
-}
-
 /** The `index`th section named `name` (0: start, 1: end) of the field labelled `label`. */
 function section(canvasElement: HTMLElement, label: string, name: string, index = 0) {
-  return field(canvasElement, label).getAllByRole('spinbutton', { name })[index];
+  return fieldOf(canvasElement, label).getAllByRole('spinbutton', { name })[index];
 }
 
 BasicDateTimeRangeField.play = async ({ canvasElement }) => {
   // The single-input field has twelve sections: month, day, year, hours, minutes and meridiem of each end.
-  await expect(field(canvasElement, 'Planned outage').getAllByRole('spinbutton')).toHaveLength(12);
+  await expect(fieldOf(canvasElement, 'Planned outage').getAllByRole('spinbutton')).toHaveLength(12);
   // The multi-input field has one input per end, with six sections each.
-  await expect(field(canvasElement, 'Outage starts').getAllByRole('spinbutton')).toHaveLength(6);
-  await expect(field(canvasElement, 'Outage ends').getAllByRole('spinbutton')).toHaveLength(6);
+  await expect(fieldOf(canvasElement, 'Outage starts').getAllByRole('spinbutton')).toHaveLength(6);
+  await expect(fieldOf(canvasElement, 'Outage ends').getAllByRole('spinbutton')).toHaveLength(6);
   // Type 6 in the hours of the end: 06:00 AM.
   await userEvent.click(section(canvasElement, 'Outage ends', 'Hours'));
   await userEvent.keyboard('6');
@@ -58,10 +53,10 @@ DateTimeRangeFieldValue.play = async ({ canvasElement }) => {
 DateTimeRangeFieldFormat.play = async ({ canvasElement }) => {
   // `ampm={false}`: hours from 00 to 23, no AM/PM section.
   await expect(section(canvasElement, 'Flight (24-hour)', 'Hours', 0)).toHaveTextContent('22');
-  await expect(field(canvasElement, 'Flight (24-hour)').queryByRole('spinbutton', { name: 'Meridiem' })).not.toBeInTheDocument();
+  await expect(fieldOf(canvasElement, 'Flight (24-hour)').queryByRole('spinbutton', { name: 'Meridiem' })).not.toBeInTheDocument();
   // `MMM D, HH:mm`: the month by name, no year.
   await expect(section(canvasElement, 'Flight (custom format)', 'Month', 1)).toHaveTextContent('Nov');
-  await expect(field(canvasElement, 'Flight (custom format)').queryByRole('spinbutton', { name: 'Year' })).not.toBeInTheDocument();
+  await expect(fieldOf(canvasElement, 'Flight (custom format)').queryByRole('spinbutton', { name: 'Year' })).not.toBeInTheDocument();
   await expect(section(canvasElement, 'Arrival', 'Hours')).toHaveTextContent('07');
 };
 

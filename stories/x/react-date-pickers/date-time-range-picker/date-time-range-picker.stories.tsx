@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf, leaveFocus } from '../../../../src/demo/play';
+import { pageOf, leaveFocus, fieldOf } from '../../../../src/demo/play';
 import BasicDateTimeRangePickerDemo from './BasicDateTimeRangePicker.tsx';
 import basicDateTimeRangePickerSource from './BasicDateTimeRangePicker.tsx?demo';
 import DateTimeRangePickerValueDemo from './DateTimeRangePickerValue.tsx';
@@ -41,19 +41,14 @@ export const DateTimeRangePickerTimeSteps: Story = demoStory(DateTimeRangePicker
 export const DateTimeRangePickerAmPm: Story = demoStory(DateTimeRangePickerAmPmDemo, dateTimeRangePickerAmPmSource);
 export const DateTimeRangePickerValidation: Story = demoStory(DateTimeRangePickerValidationDemo, dateTimeRangePickerValidationSource);
 
-/** The field (or one input of a multi-input field) labelled `label`. */
-function field(canvasElement: HTMLElement, label: string) {
-  return within(within(canvasElement).getByRole('group', { name: label }));
-}
-
 /** The `index`th section named `name` (0: start, 1: end) of the field labelled `label`. */
 function section(canvasElement: HTMLElement, label: string, name: string, index = 0) {
-  return field(canvasElement, label).getAllByRole('spinbutton', { name })[index];
+  return fieldOf(canvasElement, label).getAllByRole('spinbutton', { name })[index];
 }
 
 /** Opens the picker of the field labelled `label` and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
-  await userEvent.click(field(canvasElement, label).getByRole('button', { name: /^Choose range/ }));
+  await userEvent.click(fieldOf(canvasElement, label).getByRole('button', { name: /^Choose range/ }));
   return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { leaveFocus } from '../../../../src/demo/play';
+import { leaveFocus, fieldOf } from '../../../../src/demo/play';
 import BasicTimeRangeFieldDemo from './BasicTimeRangeField.tsx';
 import basicTimeRangeFieldSource from './BasicTimeRangeField.tsx?demo';
 import TimeRangeFieldFormatsDemo from './TimeRangeFieldFormats.tsx';
@@ -17,14 +17,9 @@ export const BasicTimeRangeField: Story = demoStory(BasicTimeRangeFieldDemo, bas
 export const TimeRangeFieldFormats: Story = demoStory(TimeRangeFieldFormatsDemo, timeRangeFieldFormatsSource);
 export const ClearableTimeRangeField: Story = demoStory(ClearableTimeRangeFieldDemo, clearableTimeRangeFieldSource);
 
-/** The field (or the input of a multi-input field) labelled `label`. */
-function field(canvasElement: HTMLElement, label: string) {
-  return within(within(canvasElement).getByRole('group', { name: label }));
-}
-
 /** The text of the `index`th section named `section` (0: start, 1: end) of a field. */
 function section(canvasElement: HTMLElement, label: string, name: string, index = 0) {
-  return field(canvasElement, label).getAllByRole('spinbutton', { name })[index];
+  return fieldOf(canvasElement, label).getAllByRole('spinbutton', { name })[index];
 }
 
 BasicTimeRangeField.play = async ({ canvasElement }) => {
@@ -42,7 +37,7 @@ BasicTimeRangeField.play = async ({ canvasElement }) => {
 TimeRangeFieldFormats.play = async ({ canvasElement }) => {
   // `HH`: hours from 00 to 23, no AM/PM section.
   await expect(section(canvasElement, 'Lecture (24-hour)', 'Hours', 1)).toHaveTextContent('09');
-  await expect(field(canvasElement, 'Lecture (24-hour)').queryByRole('spinbutton', { name: 'Meridiem' })).not.toBeInTheDocument();
+  await expect(fieldOf(canvasElement, 'Lecture (24-hour)').queryByRole('spinbutton', { name: 'Meridiem' })).not.toBeInTheDocument();
   // `h` with `shouldRespectLeadingZeros`: a single digit before 10.
   await expect(section(canvasElement, 'Lecture (compact hours)', 'Hours')).toHaveTextContent(/^8$/);
   await expect(section(canvasElement, 'Lecture (compact hours)', 'Meridiem')).toHaveTextContent('am');
@@ -54,7 +49,7 @@ ClearableTimeRangeField.play = async ({ canvasElement }) => {
   // The quiet hours end on the next day: a valid range.
   await expect(within(canvasElement).getByRole('group', { name: 'Quiet hours' })).toHaveAttribute('aria-invalid', 'false');
   // The clear button empties both times of the quiet hours.
-  await userEvent.click(field(canvasElement, 'Quiet hours').getByRole('button', { name: 'Clear' }));
+  await userEvent.click(fieldOf(canvasElement, 'Quiet hours').getByRole('button', { name: 'Clear' }));
   await waitFor(() => expect(section(canvasElement, 'Quiet hours', 'Hours', 1)).toHaveTextContent('hh'));
   await expect(section(canvasElement, 'Quiet hours', 'Hours', 0)).toHaveTextContent('hh');
   await leaveFocus(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf, leaveFocus } from '../../../../src/demo/play';
+import { pageOf, leaveFocus, fieldOf } from '../../../../src/demo/play';
 import BasicTimeRangePickerDemo from './BasicTimeRangePicker.tsx';
 import basicTimeRangePickerSource from './BasicTimeRangePicker.tsx?demo';
 import TimeRangePickerValueDemo from './TimeRangePickerValue.tsx';
@@ -32,11 +32,6 @@ export const TimeRangePickerAmPm: Story = demoStory(TimeRangePickerAmPmDemo, tim
 export const TimeRangePickerTimeSteps: Story = demoStory(TimeRangePickerTimeStepsDemo, timeRangePickerTimeStepsSource);
 export const TimeRangePickerValidation: Story = demoStory(TimeRangePickerValidationDemo, timeRangePickerValidationSource);
 
-/** The field labelled `label`. */
-function field(canvasElement: HTMLElement, label: string) {
-  return within(within(canvasElement).getByRole('group', { name: label }));
-}
-
 /**
  * The button that opens a picker names the committed range, in the same words whatever the text
  * direction (the field's own text carries bidi marks in RTL).
@@ -47,7 +42,7 @@ function openButton(canvasElement: HTMLElement, range: string) {
 
 /** Opens the picker of the field labelled `label` and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
-  await userEvent.click(field(canvasElement, label).getByRole('button', { name: /^Choose range/ }));
+  await userEvent.click(fieldOf(canvasElement, label).getByRole('button', { name: /^Choose range/ }));
   return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
@@ -57,7 +52,7 @@ async function waitForClosed(canvasElement: HTMLElement) {
 
 /** Clicks the `index`th section named `section` (0: start, 1: end) of a field and types `text`. */
 async function typeInSection(canvasElement: HTMLElement, label: string, section: string, index: number, text: string) {
-  await userEvent.click(field(canvasElement, label).getAllByRole('spinbutton', { name: section })[index]);
+  await userEvent.click(fieldOf(canvasElement, label).getAllByRole('spinbutton', { name: section })[index]);
   await userEvent.keyboard(text);
 }
 
@@ -94,7 +89,7 @@ TimeRangePickerVariants.play = async ({ canvasElement }) => {
   await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
   await waitForClosed(canvasElement);
   await expect(
-    field(canvasElement, 'Mobile variant').getByRole('button', {
+    fieldOf(canvasElement, 'Mobile variant').getByRole('button', {
       name: 'Choose range, selected range is 02:00 PM - 04:00 PM',
     }),
   ).toBeInTheDocument();
@@ -103,8 +98,8 @@ TimeRangePickerVariants.play = async ({ canvasElement }) => {
 
 TimeRangePickerFields.play = async ({ canvasElement }) => {
   // The multi-input field: one group per end of the range.
-  const curfew = field(canvasElement, 'Curfew');
-  await expect(field(canvasElement, 'Doors open').getByRole('spinbutton', { name: 'Hours' })).toHaveTextContent('07');
+  const curfew = fieldOf(canvasElement, 'Curfew');
+  await expect(fieldOf(canvasElement, 'Doors open').getByRole('spinbutton', { name: 'Hours' })).toHaveTextContent('07');
   await userEvent.click(curfew.getByRole('spinbutton', { name: 'Hours' }));
   await userEvent.keyboard('10');
   await expect(curfew.getByRole('spinbutton', { name: 'Hours' })).toHaveTextContent('10');

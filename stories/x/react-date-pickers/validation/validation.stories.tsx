@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf, leaveFocus } from '../../../../src/demo/play';
+import { pageOf, leaveFocus, fieldOf } from '../../../../src/demo/play';
 import InvalidValueFieldDemo from './InvalidValueField.tsx';
 import invalidValueFieldSource from './InvalidValueField.tsx?demo';
 import InvalidValueViewsDemo from './InvalidValueViews.tsx';
@@ -59,14 +59,9 @@ export const DateRangeValidation: Story = demoStory(DateRangeValidationDemo, dat
 export const UseValidationHook: Story = demoStory(UseValidationHookDemo, useValidationHookSource);
 export const ValidationInForm: Story = demoStory(ValidationInFormDemo, validationInFormSource);
 
-/** The picker field labelled `label`. */
-function field(canvasElement: HTMLElement, label: string) {
-  return within(within(canvasElement).getByRole('group', { name: label }));
-}
-
 /** Clicks the section named `section` (Month, Day, Year, Hours…) of a field and types `text` into it. */
 async function typeInSection(canvasElement: HTMLElement, label: string, section: string, text: string) {
-  const spinbutton = field(canvasElement, label).getByRole('spinbutton', { name: section });
+  const spinbutton = fieldOf(canvasElement, label).getByRole('spinbutton', { name: section });
   await userEvent.click(spinbutton);
   await userEvent.keyboard(text);
   // Each section takes its digits before the next one is typed: a busy machine drops none.
@@ -75,7 +70,7 @@ async function typeInSection(canvasElement: HTMLElement, label: string, section:
 
 /** Opens the picker labelled `label` with its button and returns its popup. */
 async function openPicker(canvasElement: HTMLElement, label: string) {
-  await userEvent.click(field(canvasElement, label).getByRole('button', { name: /Choose date/ }));
+  await userEvent.click(fieldOf(canvasElement, label).getByRole('button', { name: /Choose date/ }));
   return within(await pageOf(canvasElement).findByRole('dialog'));
 }
 
@@ -87,7 +82,7 @@ async function closePicker(canvasElement: HTMLElement) {
 
 CustomErrorMessage.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const appointment = field(canvasElement, 'Appointment');
+  const appointment = fieldOf(canvasElement, 'Appointment');
   await expect(canvas.getByText('A weekday between March 3 and April 30')).toBeInTheDocument();
   // One day before Monday, March 17, 2025 is a Sunday.
   await userEvent.click(appointment.getByRole('spinbutton', { name: 'Day' }));
@@ -118,7 +113,7 @@ DateValidationShouldDisableDate.play = async ({ canvasElement }) => {
   await userEvent.click(popup.getByRole('gridcell', { name: '27' }));
   await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   await expect(
-    field(canvasElement, 'Transfer date').getByRole('button', { name: 'Choose date, selected date is May 27, 2025' }),
+    fieldOf(canvasElement, 'Transfer date').getByRole('button', { name: 'Choose date, selected date is May 27, 2025' }),
   ).toBeInTheDocument();
   await leaveFocus(canvasElement);
 };
