@@ -2,9 +2,11 @@
 // Runs the Storybook test-runner over the static build (storybook-static/) in Debian's Chromium.
 import path from 'node:path';
 import fs from 'node:fs';
+import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer, listen } from './lib/static-server.mjs';
+import { groupStoryIndex } from './lib/story-groups.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.join(rootDir, 'storybook-static');
@@ -12,12 +14,32 @@ if (!fs.existsSync(path.join(root, 'index.json'))) {
   console.error('storybook-static/ is not built: run "npm run build-storybook" first.');
   process.exit(1);
 }
-const server = createStaticServer({ root });
-const url = await listen(server);
 const extraArgs = process.argv.slice(2);
+
+// A full run groups pages into files of about 30 stories (scripts/lib/story-groups.mjs says why).
+// The test-runner reads the grouped index under /grouped/; the page it opens there is sent back to
+// the real preview, which keeps reading the real index. Naming files on the command line (a
+// pattern such as "data-grid-main-features-sorting") keeps one file per page.
+const optionsWithValue = new Set(['--outputFile', '-t', '--testNamePattern', '--shard', '--url', '-c', '--config-dir', '--browsers', '--includeTags', '--excludeTags', '--skipTags', '--coverageDirectory', '--junit']);
+const patterns = extraArgs.filter((arg, position) => !arg.startsWith('-') && !optionsWithValue.has(extraArgs[position - 1]));
+const grouped = patterns.length === 0;
+const groupedIndex = grouped ? JSON.stringify(groupStoryIndex(JSON.parse(fs.readFileSync(path.join(root, 'index.json'), 'utf8')))) : null;
+
+const staticSite = createStaticServer({ root });
+const server = http.createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (groupedIndex && pathname === '/grouped/index.json') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+    res.end(groupedIndex);
+  } else if (groupedIndex && pathname.startsWith('/grouped/')) {
+    res.writeHead(302, { Location: req.url.slice('/grouped'.length) });
+    res.end();
+  } else staticSite.emit('request', req, res);
+});
+const url = await listen(server);
 const child = spawn(
   'npx',
-  ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2', '--ci', ...extraArgs],
+  ['test-storybook', '--url', grouped ? `${url}/grouped/` : url, '--index-json', '--maxWorkers=2', '--ci', ...extraArgs],
   { cwd: rootDir, stdio: ['inherit', 'inherit', 'pipe'] },
 );
 // The test-runner advises every Vite project to migrate to another addon, on every run: drop

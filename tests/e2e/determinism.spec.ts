@@ -39,3 +39,22 @@ test('the pixel comparison catches a real change', async ({ page }) => {
   // A changed canvas is captured as it is now, not taken for the expected one.
   expect((await captureSettled(page, first)).equals(changed)).toBe(true);
 });
+
+test('a story that renders differently on each mount is reported, also after the settling retry', async ({ page }) => {
+  await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
+  // Every later render paints a block of another colour, as a story reading the clock would.
+  await page.evaluate(() => {
+    let renders = 0;
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { channel: { on(event: string, listener: () => void): void } } }).__STORYBOOK_PREVIEW__;
+    preview.channel.on('storyRendered', () => {
+      renders += 1;
+      const mark = document.createElement('div');
+      mark.style.cssText = `width: 40px; height: 40px; background: rgb(${(renders * 90) % 256}, 0, 0)`;
+      document.getElementById('storybook-root')!.prepend(mark);
+    });
+  });
+  const result = await rendersTheSameTwice(page, story.id);
+  expect(result.same).toBe(false);
+  expect(result.comparison?.pixelsBeyondTolerance).toBeGreaterThan(STRAY_PIXELS_TOLERATED);
+});
