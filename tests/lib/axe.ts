@@ -17,19 +17,23 @@ export interface AxeViolationSummary {
   details: string[];
 }
 
-/** Runs axe-core in the page (or a frame, checked on its own: frames are not entered) and returns its violations in a readable form. */
+/**
+ * Runs axe-core in the page (or a frame, checked on its own: frames are not entered) and returns its
+ * violations in a readable form. `onlyRules` runs just those rules; `excluded` skips more elements.
+ */
 export async function findAxeViolations(
   page: Pick<Page, 'evaluate' | 'addScriptTag'>,
-  { selector = 'body', disabledRules = [] as string[] } = {},
+  { selector = 'body', disabledRules = [] as string[], onlyRules = [] as string[], excluded = [] as string[] } = {},
 ): Promise<AxeViolationSummary[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource() });
   return page.evaluate(
-    async ({ selector: target, disabledRules: disabled, excluded }) => {
+    async ({ selector: target, disabledRules: disabled, onlyRules: only, excluded: skipped }) => {
       const axe = (window as unknown as { axe: { run: Function } }).axe;
       const rules = Object.fromEntries(disabled.map((rule: string) => [rule, { enabled: false }]));
-      const context = { include: [target], exclude: excluded };
-      const result = await axe.run(document.querySelector(target) ? context : document, { rules, resultTypes: ['violations'], iframes: false });
+      const context = { include: [target], exclude: skipped };
+      const options = { rules, resultTypes: ['violations'], iframes: false, ...(only.length > 0 ? { runOnly: { type: 'rule', values: only } } : {}) };
+      const result = await axe.run(document.querySelector(target) ? context : document, options);
       type AxeNode = { target: string[]; html: string; failureSummary?: string };
       return result.violations.map((violation: { id: string; impact: string | null; help: string; nodes: AxeNode[] }) => ({
         id: violation.id,
@@ -39,7 +43,7 @@ export async function findAxeViolations(
         details: violation.nodes.slice(0, 5).map((node) => `${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)} | ${node.html.slice(0, 200)}`),
       }));
     },
-    { selector, disabledRules, excluded: A11Y_EXCLUDED_SELECTORS },
+    { selector, disabledRules, onlyRules, excluded: [...A11Y_EXCLUDED_SELECTORS, ...excluded] },
   );
 }
 
