@@ -22,3 +22,18 @@ export function demoStory(components: DemoComponents, source: DemoSource) {
     parameters: { demo: { source } },
   };
 }
+
+/**
+ * A story for a demo loaded with `import.meta.glob`, which TypeScript does not follow: demos of
+ * another date library type-check in a program of their own (tsconfig/README.md). `demos` and
+ * `sources` are the folder's two globs (default exports, and `?demo` sources); `file` is the key.
+ */
+export function globbedDemoStory(demos: Record<string, React.ComponentType>, sources: Record<string, DemoSource>, file: string) {
+  const component = demos[file];
+  const source = sources[file];
+  if (!component || !source) {
+    const known = Object.keys(demos).join(', ') || 'none';
+    throw new Error(`globbedDemoStory: no demo "${file}" in the globbed files (found: ${known})`);
+  }
+  return demoStory(component, source);
+}
