@@ -243,21 +243,66 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
       title: 'Charts',
       children: [
         { pathname: '/x/react-charts/', title: 'Overview' },
+        { pathname: '/x/react-charts/quickstart/', title: 'Quickstart' },
+        { pathname: '/x/react-charts/examples/', title: 'Examples' },
         {
           pathname: '/x/react-charts/components',
           title: 'Components',
           subheader: true,
           children: [
-            { pathname: '/x/react-charts/bars-group', title: 'Bars', children: [{ pathname: '/x/react-charts/bars/', title: 'Bars overview' }] },
-            { pathname: '/x/react-charts/lines-group', title: 'Lines', children: [{ pathname: '/x/react-charts/lines/', title: 'Lines overview' }] },
-            { pathname: '/x/react-charts/pie-group', title: 'Pie', children: [{ pathname: '/x/react-charts/pie/', title: 'Pie overview' }] },
+            {
+              pathname: '/x/react-charts/bars-group',
+              title: 'Bars',
+              children: [
+                { pathname: '/x/react-charts/bars/', title: 'Bars overview' },
+                { pathname: '/x/react-charts/range-bar/', title: 'Range bar', plan: 'premium', newFeature: true },
+                { pathname: '/x/react-charts/bar-demo/', title: 'Demos' },
+              ],
+            },
+            {
+              pathname: '/x/react-charts/lines-group',
+              title: 'Lines',
+              children: [
+                { pathname: '/x/react-charts/lines/', title: 'Lines overview' },
+                { pathname: '/x/react-charts/line-demo/', title: 'Lines demo' },
+                { pathname: '/x/react-charts/areas-demo/', title: 'Area demo' },
+              ],
+            },
+            {
+              pathname: '/x/react-charts/pie-group',
+              title: 'Pie',
+              children: [
+                { pathname: '/x/react-charts/pie/', title: 'Pie overview' },
+                { pathname: '/x/react-charts/pie-demo/', title: 'Demo' },
+              ],
+            },
             {
               pathname: '/x/react-charts/scatter-group',
               title: 'Scatter',
-              children: [{ pathname: '/x/react-charts/scatter/', title: 'Scatter overview' }],
+              children: [
+                { pathname: '/x/react-charts/scatter/', title: 'Scatter overview' },
+                { pathname: '/x/react-charts/scatter-demo/', title: 'Demo' },
+              ],
             },
             { pathname: '/x/react-charts/sparkline/', title: 'Sparkline' },
             { pathname: '/x/react-charts/gauge/', title: 'Gauge' },
+            { pathname: '/x/react-charts/radar/', title: 'Radar' },
+            { pathname: '/x/react-charts/heatmap/', title: 'Heatmap', plan: 'pro' },
+          ],
+        },
+        {
+          pathname: '/x/react-charts/main-features',
+          title: 'Main features',
+          subheader: true,
+          children: [
+            { pathname: '/x/react-charts/axis/', title: 'Axis' },
+            { pathname: '/x/react-charts/brush/', title: 'Brush' },
+            { pathname: '/x/react-charts/components/', title: 'Custom components' },
+            { pathname: '/x/react-charts/composition/', title: 'Composition' },
+            { pathname: '/x/react-charts/export/', title: 'Export', plan: 'pro' },
+            { pathname: '/x/react-charts/highlighting/', title: 'Highlighting' },
+            { pathname: '/x/react-charts/label/', title: 'Label' },
+            { pathname: '/x/react-charts/styling/', title: 'Styling' },
           ],
         },
         apiReferenceNav('charts', catalog),
