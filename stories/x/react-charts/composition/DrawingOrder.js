@@ -38,7 +38,7 @@ export default function DrawingOrder() {
       <ChartContainer
         height={280}
         xAxis={[{ id: 'months', scaleType: 'band', data: months }]}
-        yAxis={[{ id: 'rain', width: 44, valueFormatter: (value) => `${value} mm` }]}
+        yAxis={[{ id: 'rain', width: 56, valueFormatter: (value) => `${value} mm` }]}
         series={[
           { type: 'bar', id: 'rainfall', label: 'Rainfall', data: rainfall, color: '#93c5fd' },
           { type: 'line', id: 'average', label: 'Three-month average', data: movingAverage, color: '#1e3a8a' },

@@ -31,8 +31,10 @@ function EndLabels() {
             x={(xScale(years[lastIndex]) ?? 0) + 8}
             y={yScale(value)}
             dominantBaseline="central"
+            textAnchor="start"
             fill={item.color}
-            style={{ fontFamily: theme.typography.fontFamily, fontSize: 13, fontWeight: 600 }}
+            // The x-axis runs left to right in right-to-left pages too: keep the text after the point.
+            style={{ direction: 'ltr', fontFamily: theme.typography.fontFamily, fontSize: 13, fontWeight: 600 }}
           >
             {typeof item.label === 'string' ? item.label : item.id}
           </text>

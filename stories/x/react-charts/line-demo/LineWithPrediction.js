@@ -22,8 +22,10 @@ function PredictionArea() {
       <text
         x={start + 8}
         y={top + 16}
+        textAnchor="start"
         fill={theme.palette.text.secondary}
-        style={{ fontFamily: theme.typography.fontFamily, fontSize: 12 }}
+        // The chart is not mirrored in right-to-left pages: keep the label inside the shaded area.
+        style={{ direction: 'ltr', fontFamily: theme.typography.fontFamily, fontSize: 12 }}
       >
         Prediction
       </text>
