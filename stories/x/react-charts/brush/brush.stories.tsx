@@ -81,6 +81,7 @@ DragSelectRange.play = async ({ canvasElement }) => {
   await waitFor(() => expect(canvas.getByText(/trading days/)).toBeVisible());
   await expect(canvas.getByTestId('selected-range')).toBeInTheDocument();
   await userEvent.unhover(selector);
+  await userEvent.unhover(selector.closest('svg')!);
   await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
   await expect(canvas.getByText('Drag across the chart to select a period.')).toBeVisible();
   await expect(canvas.queryByTestId('selected-range')).toBeNull();
@@ -95,6 +96,8 @@ ScatterBoxSelect.play = async ({ canvasElement }) => {
   await waitFor(() => expect(canvas.getByText(/cars? selected/)).toBeVisible());
   await expect(canvas.getByText(/Leon 1\.5/)).toBeVisible();
   await userEvent.unhover(selector);
+  // The pointer also leaves the chart itself, so no point stays highlighted by the scatter's hover.
+  await userEvent.unhover(selector.closest('svg')!);
   await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
   await expect(canvas.getByText('Drag a rectangle over the chart to select cars.')).toBeVisible();
   blurActiveElement(canvasElement);
