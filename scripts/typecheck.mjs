@@ -13,6 +13,21 @@ const libraryPrograms = fs
   .sort()
   .map((file) => path.join('tsconfig', file));
 
+// Every folder a library program checks must stay out of the root program, or its adapter's date
+// type leaks into every other demo: say which line is missing instead of a wall of type errors.
+const readConfig = (file) => JSON.parse(fs.readFileSync(path.join(rootDir, file), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+const rootExcluded = new Set(readConfig('tsconfig.json').exclude ?? []);
+const notExcluded = libraryPrograms.flatMap((program) =>
+  (readConfig(program).include ?? [])
+    .map((folder) => path.posix.normalize(path.posix.join('tsconfig', folder)))
+    .filter((folder) => folder.startsWith('stories/') && ![...rootExcluded].some((excluded) => folder === excluded || folder.startsWith(`${excluded}/`)))
+    .map((folder) => `${program} checks ${folder}: add it to "exclude" in tsconfig.json`),
+);
+if (notExcluded.length > 0) {
+  console.error(notExcluded.join('\n'));
+  process.exit(1);
+}
+
 const typecheck = (project) =>
   new Promise((resolve) => {
     const started = Date.now();
