@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDemoSource, StaleDemoError } from './vitePlugin';
+import { loadDemoSource, pageFolderOf, StaleDemoError } from './vitePlugin';
 import { toJavaScript } from './javascript';
 import { demoBaseName, localStylesheetImports, listDemoFiles } from './demoFiles';
 
@@ -45,6 +45,18 @@ describe('loadDemoSource', () => {
     expect(ts.html).toContain('<span class="token keyword">interface</span>');
     // Source text is escaped by the highlighter.
     expect(js.html).not.toContain('<p className');
+  });
+
+  it('reads the heights of a demo in a sub-folder from its page folder, the nearest one with an MDX', async () => {
+    const page = mkdtempSync(join(tmpdir(), 'demo-page-'));
+    writeFileSync(join(page, 'page.mdx'), '# Page\n');
+    writeFileSync(join(page, 'demo-heights.json'), JSON.stringify({ Hello: [[618, 142]] }));
+    const library = join(page, 'luxon');
+    mkdirSync(library);
+    writeFileSync(join(library, 'Hello.tsx'), demo);
+    writeFileSync(join(library, 'Hello.js'), await toJavaScript(demo, 'Hello.tsx'));
+    expect(pageFolderOf(library)).toBe(page);
+    expect((await loadDemoSource(join(library, 'Hello.tsx'), { strict: true })).heights).toEqual([[618, 142]]);
   });
 
   it('carries the measured canvas heights of the demo, and none when unmeasured or malformed', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { CodeStyling } from '../../preferences/globals.ts';
@@ -67,9 +67,20 @@ export async function loadDemoSource(
 /** File of a page folder with its demos' measured canvas heights. */
 export const DEMO_HEIGHTS_FILE = 'demo-heights.json';
 
+/**
+ * The page folder of a demo: its own folder, or for a demo kept in a sub-folder (demos of another
+ * date library), the nearest folder above it with the page's MDX.
+ */
+export function pageFolderOf(demoFolder: string): string {
+  for (let folder = demoFolder; ; folder = dirname(folder)) {
+    if (readdirSync(folder).some((name) => name.endsWith('.mdx'))) return folder;
+    if (dirname(folder) === folder) return demoFolder;
+  }
+}
+
 /** The measured heights of one demo, or undefined when it has none (it then mounts at once). */
-function measuredHeights(folder: string, name: string, watch: (file: string) => void): [number, number][] | undefined {
-  const file = join(folder, DEMO_HEIGHTS_FILE);
+function measuredHeights(demoFolder: string, name: string, watch: (file: string) => void): [number, number][] | undefined {
+  const file = join(pageFolderOf(demoFolder), DEMO_HEIGHTS_FILE);
   if (!existsSync(file)) return undefined;
   watch(file);
   const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
