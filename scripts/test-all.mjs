@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { reappearedWarnings } from './lib/build-output.mjs';
+import { jestFailures, playwrightFailures } from './lib/failed-tests.mjs';
 import { fileURLToPath } from 'node:url';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,8 @@ const readJson = (file) => {
     return null;
   }
 };
+const failuresOf = { 'unit.json': jestFailures, 'stories.json': jestFailures, 'e2e.json': playwrightFailures };
+
 const jestCounts = (file) => {
   const report = readJson(file);
   return report ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) } : null;
@@ -93,6 +96,13 @@ function run([command, ...args], { capture }) {
 console.log('\n━━ summary ━━');
 for (const { name, passed, failed, seconds, note } of summary) {
   console.log(`${name.padEnd(26)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed ${seconds.toFixed(0).padStart(5)} s${note ? `  (${note})` : ''}`);
+}
+// The failed tests' names, a few per layer, so the tail of the output says what to fix.
+const SHOWN_FAILURES = 15;
+for (const [file, failuresIn] of Object.entries(failuresOf)) {
+  const failures = failuresIn(readJson(file));
+  for (const { name, error } of failures.slice(0, SHOWN_FAILURES)) console.log(`✗ ${name}${error ? `: ${error}` : ''}`);
+  if (failures.length > SHOWN_FAILURES) console.log(`✗ … and ${failures.length - SHOWN_FAILURES} more in .cache/test-results/${file}`);
 }
 printScaleProjection(summary);
 const total = summary.reduce((sum, step) => ({ passed: sum.passed + step.passed, failed: sum.failed + step.failed }), { passed: 0, failed: 0 });
