@@ -15,3 +15,22 @@ export async function leaveFocus(canvasElement: HTMLElement): Promise<void> {
 /** Queries inside the picker field (or one input of a multi-input field) whose group is labelled `label`. */
 export const fieldOf = (canvasElement: HTMLElement, label: string) =>
   within(within(canvasElement).getByRole('group', { name: label }));
+
+/** The point of `element` at fractions `x`, `y` of its box (default: the centre), in client coordinates. */
+function pointOf(element: Element, x: number, y: number) {
+  const box = element.getBoundingClientRect();
+  return { clientX: box.left + box.width * x, clientY: box.top + box.height * y };
+}
+
+/**
+ * Moves the pointer over `element` at fractions `x`, `y` of its box (default: the centre). Chart
+ * items are SVG shapes whose handlers read the pointer's coordinates, which `hover` does not give.
+ */
+export async function pointAt(element: Element, x = 0.5, y = 0.5): Promise<void> {
+  await userEvent.pointer({ target: element, coords: pointOf(element, x, y) });
+}
+
+/** A mouse click at the centre of `element`, with coordinates (a chart's item click handler needs them). */
+export async function clickAtCentre(element: Element): Promise<void> {
+  await userEvent.pointer({ keys: '[MouseLeft]', target: element, coords: pointOf(element, 0.5, 0.5) });
+}

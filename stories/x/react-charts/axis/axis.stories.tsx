@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf } from '../../../../src/demo/play';
+import { pageOf, pointAt } from '../../../../src/demo/play';
 import ScaleTypeSwitchDemo from './ScaleTypeSwitch.tsx';
 import scaleTypeSwitchSource from './ScaleTypeSwitch.tsx?demo';
 import BandVsPointAxisDemo from './BandVsPointAxis.tsx';
@@ -113,12 +113,6 @@ const yTickPosition = (canvasElement: HTMLElement, text: string) => {
   );
   if (!container) throw new Error(`No y-axis tick labelled ${text}`);
   return container.getBoundingClientRect().top;
-};
-
-/** Moves the pointer over the centre of an SVG element, with coordinates: the charts locate the pointer from them. */
-const pointAt = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({ target: element, coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 } });
 };
 
 ScaleTypeSwitch.play = async ({ canvasElement }) => {

@@ -35,6 +35,7 @@ import BarClickDemo from './BarClick.tsx';
 import barClickSource from './BarClick.tsx?demo';
 import BarCompositionDemo from './BarComposition.tsx';
 import barCompositionSource from './BarComposition.tsx?demo';
+import { clickAtCentre } from '../../../../src/demo/play';
 
 const meta: Meta = {};
 export default meta;
@@ -63,16 +64,6 @@ export const BarComposition: Story = demoStory(BarCompositionDemo, barCompositio
 const blurActiveElement = (canvasElement: HTMLElement) => {
   const active = canvasElement.ownerDocument.activeElement;
   if (active instanceof HTMLElement) active.blur();
-};
-
-/** A mouse click at the centre of an SVG element, with coordinates (the axis click needs them). */
-const clickAtCentre = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({
-    keys: '[MouseLeft]',
-    target: element,
-    coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
-  });
 };
 
 BarClick.play = async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ import SeriesExtremesDemo from './SeriesExtremes.tsx';
 import seriesExtremesSource from './SeriesExtremes.tsx?demo';
 import HtmlSeriesSummaryDemo from './HtmlSeriesSummary.tsx';
 import htmlSeriesSummarySource from './HtmlSeriesSummary.tsx?demo';
+import { pointAt } from '../../../../src/demo/play';
 
 const meta: Meta = {};
 export default meta;
@@ -24,15 +25,6 @@ export const AnnotatedBars: Story = demoStory(AnnotatedBarsDemo, annotatedBarsSo
 export const PointerValueReadout: Story = demoStory(PointerValueReadoutDemo, pointerValueReadoutSource);
 export const SeriesExtremes: Story = demoStory(SeriesExtremesDemo, seriesExtremesSource);
 export const HtmlSeriesSummary: Story = demoStory(HtmlSeriesSummaryDemo, htmlSeriesSummarySource);
-
-/** Moves the mouse to a point of an element, given as fractions of its width and height. */
-const pointAt = async (element: Element, x: number, y: number) => {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({
-    target: element,
-    coords: { clientX: box.left + box.width * x, clientY: box.top + box.height * y },
-  });
-};
 
 PointerValueReadout.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf } from '../../../../src/demo/play';
+import { pageOf, pointAt } from '../../../../src/demo/play';
 import AxisHighlightOptionsDemo from './AxisHighlightOptions.tsx';
 import axisHighlightOptionsSource from './AxisHighlightOptions.tsx?demo';
 import HighlightScopePlaygroundDemo from './HighlightScopePlayground.tsx';
@@ -31,12 +31,6 @@ export const SyncedAxisHighlight: Story = demoStory(SyncedAxisHighlightDemo, syn
 const blurActiveElement = (canvasElement: HTMLElement) => {
   const active = canvasElement.ownerDocument.activeElement;
   if (active instanceof HTMLElement) active.blur();
-};
-
-/** Moves the pointer over the centre of an SVG element, with coordinates: the charts locate the pointer from them. */
-const pointAt = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({ target: element, coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 } });
 };
 
 const nth = (root: ParentNode, selector: string, index: number) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf } from '../../../../src/demo/play';
+import { pageOf, pointAt } from '../../../../src/demo/play';
 import SeriesLabelsDemo from './SeriesLabels.tsx';
 import seriesLabelsSource from './SeriesLabels.tsx?demo';
 import LabelByLocationDemo from './LabelByLocation.tsx';
@@ -22,12 +22,6 @@ export const LabelMarkTypes: Story = demoStory(LabelMarkTypesDemo, labelMarkType
 
 // Each play function ends where the demo started, with the pointer off the chart, so the capture
 // taken after it matches a fresh render.
-
-/** Moves the pointer over the centre of an SVG element, with coordinates: the charts locate the pointer from them. */
-const pointAt = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({ target: element, coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 } });
-};
 
 /** The open tooltip: the charts render it in a popper, outside the canvas. */
 const tooltipOf = (canvasElement: HTMLElement) => pageOf(canvasElement).findByRole('tooltip');

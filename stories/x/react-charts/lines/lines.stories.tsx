@@ -35,6 +35,7 @@ import MarkOptimizationLineDemo from './MarkOptimizationLine.tsx';
 import markOptimizationLineSource from './MarkOptimizationLine.tsx?demo';
 import LineCssStylingDemo from './LineCssStyling.tsx';
 import lineCssStylingSource from './LineCssStyling.tsx?demo';
+import { clickAtCentre } from '../../../../src/demo/play';
 
 const meta: Meta = {};
 export default meta;
@@ -68,16 +69,6 @@ const blurActiveElement = (canvasElement: HTMLElement) => {
 /** Resolves once the browser has painted the current DOM (the frame after the next one has begun). */
 const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-
-/** A mouse click at the centre of an SVG element, with coordinates (the axis click needs them). */
-const clickAtCentre = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({
-    keys: '[MouseLeft]',
-    target: element,
-    coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
-  });
-};
 
 LineClick.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

@@ -25,6 +25,7 @@ import RadarCompositionDemo from './RadarComposition.tsx';
 import radarCompositionSource from './RadarComposition.tsx?demo';
 import RadarExportDemo from './RadarExport.tsx';
 import radarExportSource from './RadarExport.tsx?demo';
+import { clickAtCentre } from '../../../../src/demo/play';
 
 const meta: Meta = {};
 export default meta;
@@ -63,16 +64,6 @@ const radarCentre = (canvasElement: HTMLElement) => {
 /** Moves the pointer onto an element at the given client coordinates. */
 const pointAt = async (target: Element, coords: { clientX: number; clientY: number }) => {
   await userEvent.pointer({ target, coords });
-};
-
-/** A mouse click at the centre of an SVG element, with coordinates (the chart's tap handler needs them). */
-const clickAtCentre = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({
-    keys: '[MouseLeft]',
-    target: element,
-    coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
-  });
 };
 
 RadarSeriesOptions.play = async ({ canvasElement }) => {

@@ -21,6 +21,7 @@ import ScatterHighlightCssDemo from './ScatterHighlightCss.tsx';
 import scatterHighlightCssSource from './ScatterHighlightCss.tsx?demo';
 import RegressionLineScatterDemo from './RegressionLineScatter.tsx';
 import regressionLineScatterSource from './RegressionLineScatter.tsx?demo';
+import { clickAtCentre } from '../../../../src/demo/play';
 
 const meta: Meta = {};
 export default meta;
@@ -48,15 +49,6 @@ const blurActiveElement = (canvasElement: HTMLElement) => {
  * A mouse click at the centre of a marker. With Voronoi cells the chart finds the clicked point
  * from the pointer's coordinates, so the click needs them.
  */
-const clickAtCentre = async (element: Element) => {
-  const box = element.getBoundingClientRect();
-  await userEvent.pointer({
-    keys: '[MouseLeft]',
-    target: element,
-    coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
-  });
-};
-
 ScatterClick.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText('Flat clicked: none yet')).toBeInTheDocument();
