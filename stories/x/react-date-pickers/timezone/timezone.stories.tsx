@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoStory } from '../../../../src/demo/story';
-import { pageOf, leaveFocus } from '../../../../src/demo/play';
+import type * as React from 'react';
+import { demoStory, globbedDemoStory } from '../../../../src/demo/story';
+import type { DemoSource } from '../../../../src/demo/source/types';
+import { fieldOf, pageOf, leaveFocus } from '../../../../src/demo/play';
 import ValueTimezoneDemo from './ValueTimezone.tsx';
 import valueTimezoneSource from './ValueTimezone.tsx?demo';
 import TimezonePropDemo from './TimezoneProp.tsx';
@@ -93,5 +95,28 @@ DstFallBack.play = async ({ canvasElement }) => {
   // 2:30 AM happens twice: the second one is in winter time.
   await expect(canvas.getByText('Stored value: 2025-10-26T02:30:00+01:00')).toBeInTheDocument();
   await expect(canvas.getByText('In UTC: 2025-10-26T01:30:00Z')).toBeInTheDocument();
+  await leaveFocus(canvasElement);
+};
+
+// The Luxon demo type-checks in tsconfig/luxon.json: loaded by glob, which TypeScript does not
+// follow, so Luxon's value type stays out of this program.
+const luxonDemos = import.meta.glob<React.ComponentType>('./luxon/*.tsx', { import: 'default', eager: true });
+const luxonSources = import.meta.glob<DemoSource>('./luxon/*.tsx', { query: '?demo', import: 'default', eager: true });
+export const LuxonTimezones: Story = globbedDemoStory(luxonDemos, luxonSources, './luxon/LuxonTimezones.tsx');
+
+LuxonTimezones.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const field = fieldOf(canvasElement, 'Launch call');
+  // 15:30 in New York is 21:30 in Paris (both on summer time) and 02:30 the next day at UTC+7.
+  await expect(canvas.getByText('Stored value: 2025-04-17T15:30:00.000-04:00')).toBeInTheDocument();
+  await expect(field.getByRole('spinbutton', { name: 'Hours' })).toHaveTextContent('09');
+  await userEvent.click(canvas.getByRole('button', { name: 'UTC+7' }));
+  await waitFor(() => expect(field.getByRole('spinbutton', { name: 'Hours' })).toHaveTextContent('02'));
+  await expect(field.getByRole('spinbutton', { name: 'Day' })).toHaveTextContent('18');
+  // Editing in UTC+7 keeps the value in New York's zone.
+  await userEvent.click(field.getByRole('spinbutton', { name: 'Hours' }));
+  await userEvent.keyboard('{ArrowUp}');
+  await expect(canvas.getByText('Stored value: 2025-04-17T16:30:00.000-04:00')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'Europe/Paris' }));
   await leaveFocus(canvasElement);
 };
