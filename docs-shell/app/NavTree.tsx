@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 import { vars } from './theme';
 import type { NavPage } from '../../src/nav/types';
-import { isFileEntry, isGroup } from '../../src/nav/validate';
+import { isAnchorEntry, isFileEntry, isGroup } from '../../src/nav/validate';
 import { findAncestors, pageTitle } from '../../src/nav/order';
 import { navLabels, type NavLabel } from '../../src/nav/labels';
 import { ShellContext, useLinkHandler, useShellText } from './ShellContext';
@@ -166,9 +166,11 @@ function NavEntries({ entries, activeRoute, expandedByDefault }: { entries: read
         </li>
       );
     }
+    // A section of a page (a planned component on its overview) is never the current page.
+    const current = !isAnchorEntry(page) && page.pathname === activeRoute;
     return (
       <li key={page.pathname}>
-        <a className="nav-link" href={localize(page.pathname)} aria-current={page.pathname === activeRoute ? 'page' : undefined} onClick={onClick}>
+        <a className="nav-link" href={localize(page.pathname)} aria-current={current ? 'page' : undefined} onClick={onClick}>
           {pageTitle(page)}
           <PageLabels page={page} />
         </a>

@@ -5,6 +5,8 @@ export {
   validateNav,
   isGroup,
   isFileEntry,
+  isAnchorEntry,
+  isLinkEntry,
   collectPageRoutes,
   findNavContentMismatches,
 } from './validate';

@@ -20,14 +20,17 @@ const tree: NavPage[] = [
         pathname: '/x/react-data-grid/main-features',
         title: 'Main features',
         subheader: true,
-        children: [{ pathname: '/x/react-data-grid/column-pinning/', plan: 'pro' }],
+        children: [
+          { pathname: '/x/react-data-grid/column-pinning/', plan: 'pro' },
+          { pathname: '/x/react-data-grid/#planned', title: 'Future features', planned: true },
+        ],
       },
     ],
   },
 ];
 
 describe('orderPages', () => {
-  it('flattens depth first with breadcrumbs and defaults, leaving file entries out', () => {
+  it('flattens depth first with breadcrumbs and defaults, leaving file entries and section links out', () => {
     const ordered = orderPages(tree);
     expect(ordered.map((page) => page.pathname)).toEqual([
       '/x/introduction/',

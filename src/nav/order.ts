@@ -1,5 +1,5 @@
 import type { NavPage, OrderedPage } from './types.ts';
-import { isFileEntry, isGroup } from './validate.ts';
+import { isGroup, isLinkEntry } from './validate.ts';
 
 /** Title shown for an entry: its own, else derived from the last path segment. */
 export function pageTitle(page: NavPage): string {
@@ -9,7 +9,7 @@ export function pageTitle(page: NavPage): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** All pages in reading order (depth first, file entries left out), the order used for previous/next links. */
+/** All pages in reading order (depth first, file and section links left out), the order used for previous/next links. */
 export function orderPages(tree: readonly NavPage[]): OrderedPage[] {
   const ordered: OrderedPage[] = [];
   const visit = (entries: readonly NavPage[], breadcrumbs: string[]) => {
@@ -18,7 +18,7 @@ export function orderPages(tree: readonly NavPage[]): OrderedPage[] {
         visit(page.children ?? [], [...breadcrumbs, pageTitle(page)]);
         continue;
       }
-      if (isFileEntry(page)) continue;
+      if (isLinkEntry(page)) continue;
       ordered.push({
         pathname: page.pathname,
         title: pageTitle(page),

@@ -3,7 +3,10 @@ export type Plan = 'community' | 'pro' | 'premium';
 
 /** One entry of the navigation tree (fields of the product spec). */
 export interface NavPage {
-  /** Route of the page (`/x/react-data-grid/sorting/`) or of a group (`/x/react-data-grid-group`). */
+  /**
+   * Route of the page (`/x/react-data-grid/sorting/`), of a group (`/x/react-data-grid-group`), or
+   * of a section of a page (`/x/react-charts/#planned-charts`: a link, not a page).
+   */
   pathname: string;
   /** Display title; derived from the pathname when absent. */
   title?: string;

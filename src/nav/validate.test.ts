@@ -37,6 +37,13 @@ describe('validateNav', () => {
     expect(() => validateNav([{ pathname: '/x/llms.txt' }])).toThrow('must end with "/"');
   });
 
+  it('accepts a section link of a page and rejects one that is a group or misses the route slash', () => {
+    expect(() => validateNav([{ pathname: '/x/react-charts/#planned-charts', planned: true }])).not.toThrow();
+    expect(() => validateNav([{ pathname: '/x/react-charts#planned-charts' }])).toThrow('Section link');
+    expect(() => validateNav([{ pathname: '/x/g#a', children: [{ pathname: '/x/a/' }] }])).toThrow('Section link');
+    expect(() => validateNav([{ pathname: '/x/react-charts/#Planned Charts' }])).toThrow('Malformed pathname');
+  });
+
   it('rejects an empty subheader', () => {
     expect(() => validateNav([{ pathname: '/x/s', subheader: true, children: [] }])).toThrow('has no pages');
   });
@@ -65,5 +72,14 @@ describe('findNavContentMismatches', () => {
     expect(collectPageRoutes(withFile)).toEqual(['/x/a/']);
     expect(collectFileRoutes(withFile)).toEqual(['/x/llms.txt']);
     expect(findNavContentMismatches(withFile, ['/x/a/'])).toEqual([]);
+  });
+
+  it('leaves section links out of the pages, and reports one whose page does not exist', () => {
+    const withAnchor: NavPage[] = [{ pathname: '/x/g', children: [{ pathname: '/x/a/' }, { pathname: '/x/a/#planned', planned: true }] }];
+    expect(collectPageRoutes(withAnchor)).toEqual(['/x/a/']);
+    expect(collectFileRoutes(withAnchor)).toEqual([]);
+    expect(findNavContentMismatches(withAnchor, ['/x/a/'])).toEqual([]);
+    const dangling: NavPage[] = [{ pathname: '/x/b/#planned', planned: true }];
+    expect(findNavContentMismatches(dangling, [])).toEqual([expect.stringContaining('links a section of "/x/b/", which has no page')]);
   });
 });

@@ -4,7 +4,7 @@ export class NavValidationError extends Error {
   override name = 'NavValidationError';
 }
 
-const pathnamePattern = /^\/[a-z0-9][a-z0-9\-/.]*$/;
+const pathnamePattern = /^\/[a-z0-9][a-z0-9\-/.]*(#[a-z][a-z0-9-]*)?$/;
 
 /** A leaf is a routable page; an entry with children (or a subheader) is a group. */
 export function isGroup(page: NavPage): boolean {
@@ -14,6 +14,24 @@ export function isGroup(page: NavPage): boolean {
 /** A nav entry that links a file the build writes rather than a page. */
 export function isFileEntry(page: NavPage): boolean {
   return Boolean(page.file) && !isGroup(page);
+}
+
+/**
+ * A nav entry that links a section of a page (`/x/react-charts/#planned-charts`), such as a
+ * planned component described on its overview: not a page of its own.
+ */
+export function isAnchorEntry(page: NavPage): boolean {
+  return page.pathname.includes('#') && !isGroup(page);
+}
+
+/** A leaf that is a link rather than a page: a file the build writes, or a section of a page. */
+export function isLinkEntry(page: NavPage): boolean {
+  return isFileEntry(page) || isAnchorEntry(page);
+}
+
+/** The page an anchor entry points into (`/x/react-charts/`). */
+export function anchorPageRoute(page: NavPage): string {
+  return page.pathname.slice(0, page.pathname.indexOf('#'));
 }
 
 const fileNamePattern = /\/[a-z0-9][a-z0-9\-]*\.[a-z0-9]+$/;
@@ -33,6 +51,9 @@ export function validateNav(tree: readonly NavPage[]): void {
         throw new NavValidationError(`Duplicated pathname "${page.pathname}" in the navigation tree.`);
       }
       seen.add(page.pathname);
+      if (page.pathname.includes('#') && (isGroup(page) || !anchorPageRoute(page).endsWith('/'))) {
+        throw new NavValidationError(`Section link "${page.pathname}" must be a leaf whose page route ends with "/", such as "/x/react-charts/#planned-charts".`);
+      }
       if (isGroup(page)) {
         if (!page.children || page.children.length === 0) {
           throw new NavValidationError(`Group "${page.pathname}" has no pages.`);
@@ -42,7 +63,7 @@ export function validateNav(tree: readonly NavPage[]): void {
         if (!fileNamePattern.test(page.pathname)) {
           throw new NavValidationError(`File entry "${page.pathname}" must name a file, such as "/x/llms.txt".`);
         }
-      } else if (!page.pathname.endsWith('/')) {
+      } else if (!isAnchorEntry(page) && !page.pathname.endsWith('/')) {
         throw new NavValidationError(
           `Page pathname "${page.pathname}" must end with "/" (only group pseudo-paths may omit it).`,
         );
@@ -70,6 +91,11 @@ export function findNavContentMismatches(
       problems.push(`Navigation entry "${route}" has no page: add stories${route}<name>.mdx or remove the entry.`);
     }
   }
+  for (const anchor of collectAnchorEntries(tree)) {
+    if (!content.has(anchorPageRoute(anchor))) {
+      problems.push(`Navigation entry "${anchor.pathname}" links a section of "${anchorPageRoute(anchor)}", which has no page.`);
+    }
+  }
   for (const route of content) {
     if (!navRoutes.has(route) && !hidden.has(route)) {
       problems.push(`Page "${route}" is not in the navigation tree (src/nav/pages.ts).`);
@@ -78,13 +104,17 @@ export function findNavContentMismatches(
   return problems;
 }
 
-/** Routes of all leaf pages (not file entries), depth first. */
+function collectAnchorEntries(tree: readonly NavPage[]): NavPage[] {
+  return tree.flatMap((page) => (isGroup(page) ? collectAnchorEntries(page.children ?? []) : isAnchorEntry(page) ? [page] : []));
+}
+
+/** Routes of all leaf pages (not file or section links), depth first. */
 export function collectPageRoutes(tree: readonly NavPage[]): string[] {
   const routes: string[] = [];
   const visit = (entries: readonly NavPage[]) => {
     for (const page of entries) {
       if (isGroup(page)) visit(page.children ?? []);
-      else if (!isFileEntry(page)) routes.push(page.pathname);
+      else if (!isLinkEntry(page)) routes.push(page.pathname);
     }
   };
   visit(tree);

@@ -1,5 +1,5 @@
 import type { NavPage } from '../nav/types';
-import { isFileEntry, isGroup } from '../nav/validate';
+import { isGroup, isLinkEntry } from '../nav/validate';
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGE_PREFIXES, LISTED_LANGUAGES } from './languages';
 import { PREVIEW_BASE } from './links';
 import { LLMS_TXT_ROUTE } from './llmsTxt';
@@ -14,7 +14,7 @@ export const HOME_ROUTE = '/x/introduction/';
 
 /** First page (leaf) under a nav entry, in reading order. */
 function firstPage(page: NavPage): string | null {
-  if (!isGroup(page)) return isFileEntry(page) ? null : page.pathname;
+  if (!isGroup(page)) return isLinkEntry(page) ? null : page.pathname;
   for (const child of page.children ?? []) {
     const found = firstPage(child);
     if (found) return found;
