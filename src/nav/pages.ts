@@ -288,6 +288,17 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
             { pathname: '/x/react-charts/gauge/', title: 'Gauge' },
             { pathname: '/x/react-charts/radar/', title: 'Radar' },
             { pathname: '/x/react-charts/heatmap/', title: 'Heatmap', plan: 'pro' },
+            {
+              pathname: '/x/react-charts/funnel-group',
+              title: 'Funnel',
+              plan: 'pro',
+              children: [
+                { pathname: '/x/react-charts/funnel/', title: 'Funnel overview', plan: 'pro' },
+                { pathname: '/x/react-charts/pyramid/', title: 'Pyramid demo', plan: 'pro' },
+              ],
+            },
+            { pathname: '/x/react-charts/sankey/', title: 'Sankey', plan: 'pro', unstable: true },
+            { pathname: '/x/react-charts/#planned-charts', title: 'Future Components', planned: true },
           ],
         },
         {
@@ -295,6 +306,7 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
           title: 'Main features',
           subheader: true,
           children: [
+            { pathname: '/x/react-charts/animation/', title: 'Animation' },
             { pathname: '/x/react-charts/axis/', title: 'Axis' },
             { pathname: '/x/react-charts/brush/', title: 'Brush' },
             { pathname: '/x/react-charts/components/', title: 'Custom components' },
@@ -302,7 +314,12 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
             { pathname: '/x/react-charts/export/', title: 'Export', plan: 'pro' },
             { pathname: '/x/react-charts/highlighting/', title: 'Highlighting' },
             { pathname: '/x/react-charts/label/', title: 'Label' },
+            { pathname: '/x/react-charts/legend/', title: 'Legend' },
+            { pathname: '/x/react-charts/localization/', title: 'Localization' },
+            { pathname: '/x/react-charts/stacking/', title: 'Stacking' },
             { pathname: '/x/react-charts/styling/', title: 'Styling' },
+            { pathname: '/x/react-charts/toolbar/', title: 'Toolbar' },
+            { pathname: '/x/react-charts/tooltip/', title: 'Tooltip' },
           ],
         },
         apiReferenceNav('charts', catalog),
