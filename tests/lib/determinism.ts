@@ -78,7 +78,8 @@ export interface DeterminismResult {
  * Captures the rendered story, remounts it in place, captures again and compares. Most stories are
  * settled once rendered: one capture after each render that agree settle it, with no wait. When
  * they differ, the story may still have been moving; only then is each render waited on until two
- * captures in a row agree, and those settled captures are compared.
+ * captures in a row agree, and those settled captures are compared; if they still differ, a third
+ * render that matches either of them settles it.
  */
 export async function rendersTheSameTwice(page: PreviewPage, storyId: string): Promise<DeterminismResult> {
   const quickFirst = await captureNow(page);
@@ -89,7 +90,17 @@ export async function rendersTheSameTwice(page: PreviewPage, storyId: string): P
   const second = await captureSettled(page, first);
   if (second.equals(first)) return { same: true, first, second, comparison: null };
   const comparison = await comparePngs(page as Page, first, second);
-  return { same: comparison.pixelsBeyondTolerance <= STRAY_PIXELS_TOLERATED, first, second, comparison };
+  if (comparison.pixelsBeyondTolerance <= STRAY_PIXELS_TOLERATED) return { same: true, first, second, comparison };
+  // One odd render out of three is a hiccup of a loaded machine (a late layout, a pointer event
+  // handled after the play's last step), not a story that renders differently on each mount.
+  await untilRendered(page, { type: 'remount', storyId });
+  const third = await captureSettled(page, second);
+  for (const earlier of [first, second]) {
+    if (third.equals(earlier) || (await comparePngs(page as Page, earlier, third)).pixelsBeyondTolerance <= STRAY_PIXELS_TOLERATED) {
+      return { same: true, first: earlier, second: third, comparison: null };
+    }
+  }
+  return { same: false, first, second, comparison };
 }
 
 /** Switches the loaded preview to another story, in place (the mode's globals stay), and waits for its render. */
