@@ -21,7 +21,9 @@ page.on('console', (message) => {
   if (message.type() === 'error' || message.type() === 'warning') console.log(`[${message.type()}] ${message.text()}`);
 });
 page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
-await page.goto(url, { waitUntil: 'networkidle' });
+await page.goto(url);
+// Quiet network when it comes; a page that never goes quiet is still worth a look.
+await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => console.log('(network not idle after 10 s)'));
 await page.waitForTimeout(option('wait', 500));
 await page.screenshot({ path: out, fullPage: flags.includes('--full') });
 await browser.close();
