@@ -233,6 +233,7 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
             { pathname: '/x/react-date-pickers/custom-layout/', title: 'Custom layout' },
             { pathname: '/x/react-date-pickers/custom-field/', title: 'Custom field' },
             { pathname: '/x/react-date-pickers/custom-opening-button/', title: 'Custom opening button' },
+            { pathname: '/x/react-date-pickers/playground/', title: 'Customization playground' },
           ],
         },
         apiReferenceNav('date-pickers', catalog),
