@@ -10,6 +10,8 @@ import { buildSitePages, SiteBuildError, type ShellPage } from '../src/routing/s
 import { buildLlmsTxt, LLMS_TXT_ROUTE } from '../src/routing/llmsTxt';
 import { collectFileRoutes } from '../src/nav/validate';
 import { extractPageMeta, type PageMeta } from '../src/content/extractPageMeta';
+import { extractPageLinks, findBrokenLinks } from '../src/content/internalLinks';
+import { PENDING_ROUTES } from '../src/content/pendingRoutes';
 import { apiContentMeta, isApiContent, type ApiContent } from '../src/apiDocs/pageText';
 import { apiDataUrl } from '../src/apiDocs/catalog';
 import { createScopedEmotionCache } from '../src/theme/emotionCache';
@@ -100,15 +102,27 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   const routes = buildRouteTable(index);
   const metaByRoute = new Map<string, PageMeta>();
   const apiContentByRoute = new Map<string, ApiContent>();
+  const anchorsByRoute = new Map<string, string[]>();
+  const linksByRoute = new Map<string, string[]>();
   for (const entry of routes) {
     const file = path.join(options.rootDir, entry.importPath);
     const apiContent = readApiContent(path.dirname(file));
     if (apiContent) {
       apiContentByRoute.set(entry.route, apiContent);
       metaByRoute.set(entry.route, { ...apiContentMeta(apiContent), dataUrl: apiDataUrl(entry.route) });
-    } else metaByRoute.set(entry.route, extractPageMeta(fs.readFileSync(file, 'utf8'), entry.importPath));
+    } else {
+      const source = fs.readFileSync(file, 'utf8');
+      metaByRoute.set(entry.route, extractPageMeta(source, entry.importPath));
+      const { anchors, links } = extractPageLinks(source);
+      anchorsByRoute.set(entry.route, anchors);
+      linksByRoute.set(entry.route, links);
+    }
   }
   const pages = buildSitePages(nav, routes, metaByRoute);
+  const brokenLinks = findBrokenLinks(linksByRoute, new Set(pages.map((page) => page.route)), anchorsByRoute, PENDING_ROUTES);
+  if (brokenLinks.length > 0) throw new SiteBuildError(`Links that lead nowhere:\n${brokenLinks.join('\n')}`);
+  const writtenPending = pages.filter((page) => PENDING_ROUTES.has(page.route)).map((page) => page.route);
+  if (writtenPending.length > 0) throw new SiteBuildError(`Written, so remove from src/content/pendingRoutes.ts: ${writtenPending.join(', ')}`);
   const siteConfig = siteConfigFromEnv(options.env);
 
   for (const page of pages) {
