@@ -1,5 +1,6 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
+import type {} from '@mui/x-charts/themeAugmentation';
 import type { ColorScheme, Direction } from '../preferences/globals';
 import { breakpoints, durations } from './brand';
 
@@ -34,7 +35,13 @@ export const highDensity: ThemeOptions = {
 
 const noMotion: ThemeOptions = {
   transitions: { create: () => 'none' },
-  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // Every chart's data provider (the Pro ones use the same theme name) takes its animation
+    // setting from here: demos animate for readers and stand still for screenshots, with no
+    // `skipAnimation` in their code.
+    MuiChartDataProvider: { defaultProps: { skipAnimation: true } },
+  },
 };
 
 /**

@@ -25,7 +25,6 @@ export default function BarClick() {
       </Typography>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: quarters }]}
         yAxis={[{ width: 48 }]}
         series={series}

@@ -26,7 +26,6 @@ export default function BarComposition() {
       </Typography>
       <ChartDataProvider
         height={300}
-        skipAnimation
         xAxis={[{ id: 'months', scaleType: 'band', data: months }]}
         yAxis={[{ id: 'sales', width: 48, valueFormatter: (value) => `€${value}k` }]}
         series={[

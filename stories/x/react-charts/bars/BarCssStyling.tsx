@@ -19,7 +19,6 @@ export default function BarCssStyling() {
       </Typography>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: teams, barGapRatio: -1 }]}
         yAxis={[{ width: 40 }]}
         series={[

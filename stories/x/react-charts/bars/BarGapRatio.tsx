@@ -56,7 +56,6 @@ export default function BarGapRatio() {
       </Stack>
       <BarChart
         height={280}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: quarters, categoryGapRatio, barGapRatio }]}
         series={series}
       />

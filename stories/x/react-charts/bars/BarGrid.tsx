@@ -31,7 +31,6 @@ export default function BarGrid() {
       </FormGroup>
       <BarChart
         height={280}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: hours }]}
         yAxis={[{ width: 40 }]}
         series={[

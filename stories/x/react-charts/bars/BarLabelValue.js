@@ -15,7 +15,6 @@ export default function BarLabelValue() {
       </Typography>
       <BarChart
         height={280}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: weeks }]}
         yAxis={[{ width: 40 }]}
         // A dark bar colour keeps the white labels readable in light and dark mode.

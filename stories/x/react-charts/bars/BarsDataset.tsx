@@ -29,7 +29,6 @@ export default function BarsDataset() {
       </Typography>
       <BarChart
         height={320}
-        skipAnimation
         dataset={precipitation}
         xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
         yAxis={[{ label: 'Precipitation (mm)', width: 56 }]}

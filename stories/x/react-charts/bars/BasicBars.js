@@ -17,7 +17,6 @@ export default function BasicBars() {
       </Typography>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: months }]}
         series={[
           { data: online, label: 'Online' },

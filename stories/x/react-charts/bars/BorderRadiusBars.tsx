@@ -38,7 +38,6 @@ export default function BorderRadiusBars() {
       </Box>
       <BarChart
         height={320}
-        skipAnimation
         borderRadius={radius}
         xAxis={[{ scaleType: 'band', data: quarters }]}
         yAxis={[{ width: 48, valueFormatter: (value: number) => `${value}k` }]}

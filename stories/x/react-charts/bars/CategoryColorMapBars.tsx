@@ -17,7 +17,6 @@ export default function CategoryColorMapBars() {
       </Typography>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[
           {
             scaleType: 'band',

@@ -19,7 +19,6 @@ export default function CustomBarLabels() {
       </Typography>
       <BarChart
         height={340}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: quarters }]}
         yAxis={[{ width: 60, valueFormatter: (value) => `$${value.toLocaleString('en-US')}k` }]}
         series={series.map((item) => ({

@@ -21,7 +21,6 @@ export default function HorizontalBars() {
       </Typography>
       <BarChart
         height={320}
-        skipAnimation
         layout="horizontal"
         dataset={loans}
         // With a horizontal layout, the band axis is the y-axis and the values go along the x-axis.

@@ -34,7 +34,6 @@ export default function LabelsAboveBars() {
       </Typography>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: regions }]}
         // A fixed maximum leaves room above the tallest bar for its label.
         yAxis={[{ min: 0, max: 100, width: 48, valueFormatter: (value) => `${value}%` }]}

@@ -16,7 +16,6 @@ export default function MinBarSize() {
       </Typography>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: components }]}
         yAxis={[{ width: 40 }]}
         // Every non-zero bar is at least 8 pixels tall, so one or two reports stay visible.

@@ -22,7 +22,6 @@ export default function StackedBars() {
       </Typography>
       <BarChart
         height={320}
-        skipAnimation
         dataset={generation}
         xAxis={[{ scaleType: 'band', dataKey: 'year' }]}
         yAxis={[{ label: 'Generation (TWh)', width: 56 }]}

@@ -56,7 +56,6 @@ export default function TickPlacementBars() {
       </Stack>
       <BarChart
         height={280}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: weekdays, tickPlacement, tickLabelPlacement }]}
         yAxis={[{ width: 48 }]}
         series={[{ data: visitors, label: 'Visitors (closed on Mondays)' }]}

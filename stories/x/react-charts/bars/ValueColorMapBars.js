@@ -17,7 +17,6 @@ export default function ValueColorMapBars() {
       </Typography>
       <BarChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'band', data: months }]}
         yAxis={[
           {

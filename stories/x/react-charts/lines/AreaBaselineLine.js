@@ -40,7 +40,6 @@ export default function AreaBaselineLine() {
       </FormControl>
       <LineChart
         height={280}
-        skipAnimation
         xAxis={[{ scaleType: 'point', data: days }]}
         yAxis={[{ width: 48, min: 1600 }]}
         series={[

@@ -15,7 +15,6 @@ export default function AreaLineChart() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[
           {
             scaleType: 'point',

@@ -32,7 +32,6 @@ export default function AxisDomainLine() {
       </ToggleButtonGroup>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[{ data: distance, label: 'Distance (km)', domainLimit }]}
         yAxis={[{ width: 40, domainLimit }]}
         series={[

@@ -19,7 +19,6 @@ export default function BasicLineChart() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[{ data: ageInWeeks, label: 'Age (weeks)' }]}
         yAxis={[{ width: 40 }]}
         series={[

@@ -20,7 +20,6 @@ export default function ColorMapLine() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[{ data: days, label: 'Day of February', tickMinStep: 1 }]}
         yAxis={[
           {

@@ -24,7 +24,6 @@ export default function ConnectNullsLine() {
       />
       <LineChart
         height={280}
-        skipAnimation
         xAxis={[{ scaleType: 'point', data: hours, valueFormatter: (hour) => `${hour}:00` }]}
         yAxis={[{ width: 40 }]}
         series={[

@@ -34,7 +34,6 @@ export default function ExpandingStepLine() {
       />
       <ChartDataProvider
         height={300}
-        skipAnimation
         xAxis={[{ id: 'hours', scaleType: 'band', data: hours }]}
         yAxis={[
           { id: 'cars', width: 40 },

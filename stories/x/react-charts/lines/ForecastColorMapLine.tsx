@@ -21,7 +21,6 @@ export default function ForecastColorMapLine() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[
           {
             scaleType: 'time',

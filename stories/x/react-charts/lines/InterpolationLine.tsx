@@ -47,7 +47,6 @@ export default function InterpolationLine() {
       </TextField>
       <LineChart
         height={280}
-        skipAnimation
         xAxis={[{ data: hours, label: 'Hour', min: 0, max: 24, tickMinStep: 3 }]}
         yAxis={[{ width: 48, valueFormatter: (value: number) => `€${value.toFixed(2)}` }]}
         series={[

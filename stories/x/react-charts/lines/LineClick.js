@@ -25,7 +25,6 @@ export default function LineClick() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'point', data: days }]}
         yAxis={[{ width: 48 }]}
         series={series}

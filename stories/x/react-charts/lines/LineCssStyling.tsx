@@ -19,7 +19,6 @@ export default function LineCssStyling() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'point', data: months }]}
         yAxis={[{ width: 48, min: 180, valueFormatter: (value: number) => `€${value}k` }]}
         series={[

@@ -27,7 +27,6 @@ export default function LineDataset() {
       </Typography>
       <LineChart
         height={320}
-        skipAnimation
         dataset={production}
         xAxis={[
           {

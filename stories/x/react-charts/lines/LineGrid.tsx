@@ -15,7 +15,6 @@ export default function LineGrid() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[{ data: minutes, label: 'Minutes', tickMinStep: 5 }]}
         yAxis={[{ label: 'Beats per minute', width: 56, min: 80 }]}
         series={[

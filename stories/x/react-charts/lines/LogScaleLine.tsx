@@ -17,7 +17,6 @@ export default function LogScaleLine() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'point', data: quarters }]}
         yAxis={[
           {

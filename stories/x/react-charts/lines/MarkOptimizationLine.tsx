@@ -17,7 +17,6 @@ export default function MarkOptimizationLine() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[
           {
             scaleType: 'time',

@@ -20,7 +20,6 @@ export default function PartialDataLine() {
       </Typography>
       <LineChart
         height={300}
-        skipAnimation
         xAxis={[{ scaleType: 'point', data: months, tickLabelInterval: (_month, index) => index % 2 === 0 }]}
         yAxis={[{ width: 48 }]}
         series={[

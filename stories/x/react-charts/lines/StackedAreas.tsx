@@ -19,7 +19,6 @@ export default function StackedAreas() {
       </Typography>
       <LineChart
         height={320}
-        skipAnimation
         xAxis={[{ scaleType: 'point', data: weeks }]}
         yAxis={[{ label: 'Thousand hours', width: 64 }]}
         // Series with the same `stack` are drawn on top of each other, in the order listed.

@@ -20,7 +20,6 @@ export default function BasicPie() {
       </Typography>
       <PieChart
         height={240}
-        skipAnimation
         series={[
           {
             data: visits,

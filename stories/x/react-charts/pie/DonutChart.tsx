@@ -21,7 +21,6 @@ export default function DonutChart() {
       </Typography>
       <PieChart
         height={240}
-        skipAnimation
         series={[
           {
             data: spending,

@@ -20,7 +20,6 @@ export default function HalfDonutPie() {
       </Typography>
       <PieChart
         height={260}
-        skipAnimation
         series={[
           {
             data: seats,

@@ -25,7 +25,6 @@ export default function NestedPies() {
       </Typography>
       <PieChart
         height={280}
-        skipAnimation
         series={[
           {
             id: 'systems',

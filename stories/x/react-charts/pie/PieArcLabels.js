@@ -24,7 +24,6 @@ export default function PieArcLabels() {
       </Typography>
       <PieChart
         height={260}
-        skipAnimation
         series={[
           {
             data: day,

@@ -25,7 +25,6 @@ export default function PieClick() {
       </Typography>
       <PieChart
         height={240}
-        skipAnimation
         series={[{ id: 'tickets', data: categories, valueFormatter: (item) => `${item.value} tickets` }]}
         onItemClick={(_event, identifier, item) => {
           const category = categories[identifier.dataIndex];

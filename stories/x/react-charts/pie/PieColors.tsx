@@ -25,7 +25,6 @@ export default function PieColors() {
       </Typography>
       <PieChart
         height={240}
-        skipAnimation
         colors={satisfactionPalette}
         series={[
           {

@@ -19,7 +19,6 @@ export default function PieComposition() {
       </Typography>
       <ChartDataProvider
         height={240}
-        skipAnimation
         // The provider sets up default x- and y-axes, which reserve room at the bottom and on the
         // left of the drawing area. A pie draws no axis: position 'none' gives that room back.
         xAxis={[{ position: 'none' }]}

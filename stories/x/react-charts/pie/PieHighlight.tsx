@@ -22,7 +22,6 @@ export default function PieHighlight() {
       </Typography>
       <PieChart
         height={260}
-        skipAnimation
         series={[
           {
             data: sources,

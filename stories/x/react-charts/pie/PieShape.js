@@ -67,7 +67,6 @@ export default function PieShape() {
       </Box>
       <PieChart
         height={240}
-        skipAnimation
         series={[
           {
             data: energy,

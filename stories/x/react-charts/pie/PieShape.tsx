@@ -76,7 +76,6 @@ export default function PieShape() {
       </Box>
       <PieChart
         height={240}
-        skipAnimation
         series={[
           {
             data: energy,

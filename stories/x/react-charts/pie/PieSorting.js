@@ -39,7 +39,6 @@ export default function PieSorting() {
       </ToggleButtonGroup>
       <PieChart
         height={240}
-        skipAnimation
         series={[
           {
             data: languages,

@@ -41,7 +41,6 @@ export default function PieSorting() {
       </ToggleButtonGroup>
       <PieChart
         height={240}
-        skipAnimation
         series={[
           {
             data: languages,

@@ -37,7 +37,6 @@ export default function BasicScatter() {
       </Typography>
       <ScatterChart
         height={300}
-        skipAnimation
         xAxis={[{ label: 'Age (years)', min: 0 }]}
         yAxis={[{ label: 'Price (thousand EUR)', width: 56 }]}
         series={[

@@ -44,7 +44,6 @@ export default function CustomMarkerScatter() {
       </Typography>
       <ScatterChart
         height={300}
-        skipAnimation
         xAxis={[{ label: 'Altitude (m)', min: 0 }]}
         yAxis={[{ label: 'Mean temperature (°C)', width: 48 }]}
         series={[

@@ -27,7 +27,6 @@ export default function MarkerSizeScatter() {
       </Typography>
       <ScatterChart
         height={320}
-        skipAnimation
         xAxis={[{ label: 'Trunk diameter (cm)', min: 0 }]}
         yAxis={[{ label: 'Height (m)', width: 48, min: 0 }]}
         series={[

@@ -20,7 +20,6 @@ export default function PiecewiseColorScatter() {
       </Typography>
       <ScatterChart
         height={320}
-        skipAnimation
         xAxis={[{ label: 'Hours on exercises', min: 0 }]}
         yAxis={[
           {

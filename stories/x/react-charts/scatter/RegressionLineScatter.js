@@ -71,7 +71,6 @@ export default function RegressionLineScatter() {
       </Typography>
       <ScatterChart
         height={300}
-        skipAnimation
         xAxis={[{ label: 'Highest temperature (°C)', min: 18, max: 33 }]}
         yAxis={[{ label: 'Ice creams sold', width: 48, min: 0 }]}
         series={[

@@ -28,7 +28,6 @@ export default function ScatterClick() {
       </Typography>
       <ScatterChart
         height={300}
-        skipAnimation
         xAxis={[{ label: 'Floor area (m²)', min: 30, max: 100 }]}
         yAxis={[{ label: 'Price (thousand EUR)', width: 56, min: 250 }]}
         series={[

@@ -30,7 +30,6 @@ export default function ScatterDataset() {
       </Typography>
       <ScatterChart
         height={300}
-        skipAnimation
         dataset={runners}
         xAxis={[{ label: 'Weekly training (km)' }]}
         yAxis={[

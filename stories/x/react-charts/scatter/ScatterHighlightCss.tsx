@@ -22,7 +22,6 @@ export default function ScatterHighlightCss() {
       </Typography>
       <ScatterChart
         height={300}
-        skipAnimation
         xAxis={[{ label: 'Battery (mAh)', min: 4000, max: 6500 }]}
         yAxis={[{ label: 'Screen-on time (h)', width: 48, min: 8 }]}
         series={[

@@ -50,7 +50,6 @@ export default function VoronoiInteraction() {
       </ToggleButtonGroup>
       <ScatterChart
         height={300}
-        skipAnimation
         // 'nearest': Voronoi cells without a limit. 'radius': Voronoi cells up to 20 pixels away.
         // 'item': no Voronoi cells, the pointer has to be on a marker.
         disableVoronoi={mode === 'item'}

@@ -29,7 +29,6 @@ export default function ZAxisColorScatter() {
       </Typography>
       <ScatterChart
         height={340}
-        skipAnimation
         xAxis={[{ label: 'Review score', min: 6.5, max: 9.5 }]}
         yAxis={[{ label: 'Price per night (EUR)', width: 56 }]}
         // The z value of each point picks its colour, from dark red (in the old town) to pale yellow (9 km out).
