@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type {} from '@mui/x-charts/themeAugmentation';
 import { createDemoTheme, createDocsTheme, getEmotionCache } from './index';
 import { getContrastRatio } from '@mui/material/styles';
 import { docsPalette } from './createDocsTheme';
@@ -40,6 +41,13 @@ describe('createDemoTheme', () => {
     const theme = createDemoTheme({ scheme: 'light', direction: 'ltr', dense: false, reducedMotion: true });
     expect(theme.transitions.create('opacity')).toBe('none');
     expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    // Charts (free and Pro) read it from their data provider's theme props.
+    expect(theme.components?.MuiChartDataProvider?.defaultProps?.skipAnimation).toBe(true);
+  });
+
+  it('keeps chart animations for readers who did not ask for less motion', () => {
+    const theme = createDemoTheme({ scheme: 'light', direction: 'ltr', dense: false });
+    expect(theme.components?.MuiChartDataProvider).toBeUndefined();
   });
 });
 

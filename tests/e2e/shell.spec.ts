@@ -112,6 +112,18 @@ test.describe('reader shell', () => {
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(50);
   });
 
+  test('a nav entry for a section of a page (a planned component) lands on that section', async ({ page }) => {
+    await page.goto('/x/react-charts/quickstart/');
+    await waitForContent(page);
+    const navigation = page.getByRole('navigation', { name: 'Documentation' });
+    await navigation.getByRole('link', { name: /Future Components/ }).click();
+    await expect(page).toHaveURL(/\/x\/react-charts\/#planned-charts$/);
+    const heading = contentFrame(page).locator('h2#planned-charts');
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 9999).toBeLessThan(140);
+    // The page is current in the nav, not the section link.
+    await expect(navigation.locator('[aria-current="page"]')).toHaveText('Overview');
+  });
+
   test('back and forward move between pages, and a reload keeps the page', async ({ page }) => {
     await page.goto('/x/introduction/');
     await waitForContent(page);
