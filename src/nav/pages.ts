@@ -129,6 +129,18 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
             { pathname: '/x/react-data-grid/localization/', title: 'Localization' },
           ],
         },
+        {
+          pathname: '/x/react-data-grid/advanced-features',
+          title: 'Advanced features',
+          subheader: true,
+          children: [
+            { pathname: '/x/react-data-grid/tree-data/', title: 'Tree data', plan: 'pro' },
+            { pathname: '/x/react-data-grid/aggregation/', title: 'Aggregation', plan: 'premium' },
+            { pathname: '/x/react-data-grid/export/', title: 'Export' },
+            { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
+            { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
+          ],
+        },
         apiReferenceNav('data-grid', catalog),
       ],
     },
