@@ -25,7 +25,14 @@ export function ScrollableTable(props: React.ComponentProps<'table'>) {
       ref={box}
       className="docs-table"
       {...(overflows ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}
-      sx={{ overflowX: 'auto', my: 2, '& > table': { my: 0 }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      sx={{
+        overflowX: 'auto',
+        my: 2,
+        '& > table': { my: 0 },
+        // Storybook's docs stripe even rows with a fixed grey that links fail contrast on in dark mode.
+        '& > table tr:nth-of-type(2n)': { backgroundColor: 'action.hover' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
     >
       <table {...props} />
     </Box>
