@@ -45,6 +45,14 @@ describe('createDemoTheme', () => {
     expect(theme.components?.MuiChartDataProvider?.defaultProps?.skipAnimation).toBe(true);
   });
 
+  it("keeps the data grid from compiling filters with eval, which the site's security policy refuses", () => {
+    for (const dense of [false, true]) {
+      const theme = createDemoTheme({ scheme: 'dark', direction: 'rtl', dense });
+      expect(theme.components?.MuiDataGrid?.defaultProps?.disableEval).toBe(true);
+    }
+    expect(createDemoTheme({ scheme: 'light', direction: 'ltr', dense: true }).components?.MuiDataGrid?.defaultProps?.density).toBe('compact');
+  });
+
   it('keeps chart animations for readers who did not ask for less motion', () => {
     const theme = createDemoTheme({ scheme: 'light', direction: 'ltr', dense: false });
     expect(theme.components?.MuiChartDataProvider).toBeUndefined();
