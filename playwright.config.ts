@@ -25,7 +25,7 @@ export default defineConfig({
     // overlays and lazy demos work by postMessage alone.
     {
       name: 'isolated preview',
-      testMatch: /(shell|preferences|lazy-demos|isolated-preview)\.spec\.ts$/,
+      testMatch: /(shell|preferences|lazy-demos|isolated-preview|security)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${isolatedPort}` },
     },
   ],

@@ -11,8 +11,38 @@ import { describeDifference, rendersTheSameTwice } from '../tests/lib/determinis
 const consoleErrors = new WeakMap<object, string[]>();
 const failedRendersDir = path.join(process.cwd(), '.cache', 'test-results', 'determinism');
 
+// The site's security policy (served report-only by scripts/test-stories.mjs, as the runner injects
+// an inline script of its own after the preview loads): violations while the preview loads fail the
+// first story; those during a story fail that story.
+// The runner's hooks may live in other module instances than `prepare`: the state stays in the page.
+type PolicyWindow = { __policyViolations?: string[]; __policyViolationsAtLoad?: number };
+const policyViolationsBefore = new WeakMap<object, number>();
+
 const config: TestRunnerConfig = {
+  async prepare({ page }) {
+    await page.addInitScript(() => {
+      const store: string[] = [];
+      (window as PolicyWindow).__policyViolations = store;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        store.push(`${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile || event.documentURI}:${event.lineNumber})`);
+      });
+    });
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const policyWindow = window as PolicyWindow;
+      policyWindow.__policyViolationsAtLoad = policyWindow.__policyViolations?.length ?? 0;
+    });
+  },
   async preVisit(page) {
+    const { atLoad, count } = await page.evaluate(() => {
+      const policyWindow = window as PolicyWindow;
+      const violations = policyWindow.__policyViolations ?? [];
+      const loaded = violations.slice(0, policyWindow.__policyViolationsAtLoad ?? 0);
+      policyWindow.__policyViolationsAtLoad = 0;
+      return { atLoad: loaded, count: violations.length };
+    });
+    if (atLoad.length > 0) throw new Error(`The preview broke the security policy while loading:\n${atLoad.join('\n')}`);
+    policyViolationsBefore.set(page, count);
     if (!consoleErrors.has(page)) {
       const errors: string[] = [];
       consoleErrors.set(page, errors);
@@ -26,6 +56,8 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const errors = unexpectedErrors(consoleErrors.get(page) ?? []);
     if (errors.length > 0) throw new Error(`Console errors in ${context.id}:\n${errors.join('\n')}`);
+    const violations = await page.evaluate((from) => ((window as PolicyWindow).__policyViolations ?? []).slice(from), policyViolationsBefore.get(page) ?? 0);
+    if (violations.length > 0) throw new Error(`Security policy violations in ${context.id}:\n${violations.join('\n')}`);
     const result = await rendersTheSameTwice(page, context.id);
     if (result.same) return;
     // Both renders are kept for whoever investigates.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument, serializeJson } from './document';
+import { documentInlineScripts, renderDocument, serializeJson } from './document';
+import { inlineScriptSources } from '../src/security/inlineScripts';
 import type { ShellPage } from '../src/routing/sitePages';
 import { siteConfigFromEnv } from '../src/config/siteConfig';
 
@@ -23,6 +24,15 @@ const nav = [{ pathname: '/x/introduction-group', title: 'Intro </script>', chil
 const parts = { nav, siteConfig, appHtml: '<main></main>', styleTags: '', colorSchemeScript: '', scripts: ['/assets/client.js'], stylesheets: ['/assets/client.css'], prefetch: ['/assets/hydrate.js'] };
 
 describe('renderDocument', () => {
+  it('runs no inline script but the ones it declares (the security policy hashes those) and the colour-scheme one', () => {
+    const colorSchemeScript = '<script>document.documentElement.dataset.x = "1";</script>';
+    for (const shown of [page, null]) {
+      const html = renderDocument({ page: shown, ...parts, colorSchemeScript });
+      const { head, firstPaint } = documentInlineScripts(shown);
+      expect(inlineScriptSources(html).sort()).toEqual([head, firstPaint, 'document.documentElement.dataset.x = "1";'].sort());
+    }
+  });
+
   it('hands the nav tree to the client as data, safe inside its script element', () => {
     const html = renderDocument({ page, ...parts });
     const island = /<script id="shell-nav" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];

@@ -36,6 +36,14 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script> element: `<` escaped so no string can close the element. */
 export const serializeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The inline scripts a document runs, other than the colour-scheme script it is handed: the
+ * security policy allows them by hash, so the build hashes exactly these strings.
+ */
+export function documentInlineScripts(page: ShellPage | null): { head: string; firstPaint: string } {
+  return { head: page ? earlyMessageQueueScript : languageFallbackScript(), firstPaint: firstPaintPreferencesScript() };
+}
+
 /** The full HTML of one prerendered route (or the 404 page when `page` is null). */
 export function renderDocument({
   page,
@@ -52,6 +60,7 @@ export function renderDocument({
 }: DocumentParts): string {
   const { origin } = siteConfig;
   const title = escapeHtml(documentTitle(page));
+  const inlineScripts = documentInlineScripts(page);
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="initial-scale=1, width=device-width" />',
@@ -64,7 +73,7 @@ export function renderDocument({
     `<meta name="theme-color" content="${themeColor.light}" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="${themeColor.dark}" media="(prefers-color-scheme: dark)" />`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-    page ? `<script>${earlyMessageQueueScript}</script>` : `<script>${languageFallbackScript()}</script>`,
+    `<script>${inlineScripts.head}</script>`,
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
     `<style>${fontFallbackCss()}</style>`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
@@ -82,7 +91,7 @@ export function renderDocument({
   </head>
   <body>
     ${colorSchemeScript}
-    <script>${firstPaintPreferencesScript()}</script>
+    <script>${inlineScripts.firstPaint}</script>
     <div id="root">${appHtml}</div>
     <script id="shell-page" type="application/json">${serializeJson(page)}</script>
     <script id="shell-nav" type="application/json">${serializeJson(nav)}</script>

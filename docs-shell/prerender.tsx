@@ -16,12 +16,14 @@ import { apiContentMeta, isApiContent, type ApiContent } from '../src/apiDocs/pa
 import { apiDataUrl } from '../src/apiDocs/catalog';
 import { createScopedEmotionCache } from '../src/theme/emotionCache';
 import { ShellApp } from './app/ShellApp';
-import { renderDocument } from './document';
+import { documentInlineScripts, renderDocument } from './document';
 import { PAGES_DATA_URL } from './paths';
 import { PREVIEW_BASE } from '../src/routing/links';
 import { siteConfigFromEnv, type SiteConfig } from '../src/config/siteConfig';
 import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirects, headerRules } from '../src/routing/siteFiles';
 import { fontPreloadTags } from '../src/theme/fontPreload';
+import { securityConfigFromEnv } from '../src/security/policy';
+import { InlineScriptHashes } from '../src/security/inlineScripts';
 import { loadApiBody } from './app/ApiContent';
 
 export interface PrerenderOptions {
@@ -38,6 +40,13 @@ export interface PrerenderOptions {
   assets: string[];
 }
 
+/** Material UI's script setting the colour scheme before the first paint (the same on every page). */
+function colorSchemeScriptHtml(): string {
+  return renderToStaticMarkup(
+    <InitColorSchemeScript defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" attribute="data-mui-color-scheme" />,
+  );
+}
+
 function renderRoute(page: ShellPage | null, options: PrerenderOptions, siteConfig: SiteConfig, apiContent: ApiContent | null = null): string {
   const cache = createScopedEmotionCache('docs', 'ltr');
   const emotionServer = createEmotionServer(cache);
@@ -45,9 +54,7 @@ function renderRoute(page: ShellPage | null, options: PrerenderOptions, siteConf
     <ShellApp nav={nav} initialPage={page} getEmotionCache={() => cache} siteConfig={siteConfig} initialApiContent={apiContent} />,
   );
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml));
-  const colorSchemeScript = renderToStaticMarkup(
-    <InitColorSchemeScript defaultMode="system" modeStorageKey="mui-mode" colorSchemeStorageKey="mui-color-scheme" attribute="data-mui-color-scheme" />,
-  );
+  const colorSchemeScript = colorSchemeScriptHtml();
   return renderDocument({
     page,
     nav,
@@ -124,19 +131,32 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   const writtenPending = pages.filter((page) => PENDING_ROUTES.has(page.route)).map((page) => page.route);
   if (writtenPending.length > 0) throw new SiteBuildError(`Written, so remove from src/content/pendingRoutes.ts: ${writtenPending.join(', ')}`);
   const siteConfig = siteConfigFromEnv(options.env);
+  // Checked before anything is written: a malformed third-party URL stops the build here.
+  const security = securityConfigFromEnv(options.env);
+  // The shell's inline scripts come from its template (parsing 500 pages of 200 kB would cost
+  // seconds); Storybook's HTML is parsed.
+  const inlineScripts = new InlineScriptHashes();
+  const writeHtml = (file: string, page: ShellPage | null, html: string) => {
+    inlineScripts.addSources(Object.values(documentInlineScripts(page)));
+    writeFile(file, html);
+  };
+  inlineScripts.addDocument(colorSchemeScriptHtml());
 
   for (const page of pages) {
     const apiContent = apiContentByRoute.get(page.route) ?? null;
-    writeFile(path.join(options.outDir, page.route, 'index.html'), renderRoute(page, options, siteConfig, apiContent));
+    writeHtml(path.join(options.outDir, page.route, 'index.html'), page, renderRoute(page, options, siteConfig, apiContent));
     if (apiContent && page.dataUrl) writeFile(path.join(options.outDir, page.dataUrl), JSON.stringify(apiContent));
   }
-  writeFile(path.join(options.outDir, '404.html'), renderRoute(null, options, siteConfig));
+  writeHtml(path.join(options.outDir, '404.html'), null, renderRoute(null, options, siteConfig));
+  for (const name of fs.readdirSync(options.storybookDir).filter((file) => file.endsWith('.html'))) {
+    inlineScripts.addDocument(fs.readFileSync(path.join(options.storybookDir, name), 'utf8'));
+  }
   writeFile(path.join(options.outDir, PAGES_DATA_URL), JSON.stringify(pages));
   // The preview is served where the shell's frame URLs point.
   fs.cpSync(options.storybookDir, path.join(options.outDir, PREVIEW_BASE), { recursive: true });
   const pageRoutes = pages.map((page) => page.route);
   writeFile(path.join(options.outDir, '_redirects'), formatRedirects(buildRedirects(nav, pageRoutes)));
-  writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules(siteConfig.origin)));
+  writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules(security, inlineScripts.list())));
   writeFile(path.join(options.outDir, 'sitemap.xml'), buildSitemap(pageRoutes, siteConfig.origin));
   writeFile(path.join(options.outDir, 'robots.txt'), buildRobots(siteConfig.origin));
   writeFile(path.join(options.outDir, LLMS_TXT_ROUTE), buildLlmsTxt(pages, siteConfig.origin));

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import { createStaticServer, listen } from './lib/static-server.mjs';
 import { groupStoryIndex } from './lib/story-groups.mjs';
 
@@ -25,8 +26,22 @@ const patterns = extraArgs.filter((arg, position) => !arg.startsWith('-') && !op
 const grouped = patterns.length === 0;
 const groupedIndex = grouped ? JSON.stringify(groupStoryIndex(JSON.parse(fs.readFileSync(path.join(root, 'index.json'), 'utf8')))) : null;
 
+// The preview gets the site's security policy, built by the same code as the site's `_headers`
+// from this build's HTML, as report-only: the test-runner injects an inline script of its own
+// before the first story, which an enforced policy would refuse. Every violation of a story is
+// still logged as a console error, which fails the story.
+const runner = { root: rootDir, configFile: false, logLevel: 'error' };
+const { securityConfigFromEnv, securityHeaders } = (await runnerImport(path.join(rootDir, 'src/security/policy.ts'), runner)).module;
+const { InlineScriptHashes } = (await runnerImport(path.join(rootDir, 'src/security/inlineScripts.ts'), runner)).module;
+const inlineScripts = new InlineScriptHashes();
+for (const name of fs.readdirSync(root).filter((file) => file.endsWith('.html'))) inlineScripts.addDocument(fs.readFileSync(path.join(root, name), 'utf8'));
+const enforced = securityHeaders(securityConfigFromEnv(process.env), inlineScripts.list());
+const policyHeaders = { ...enforced, 'Content-Security-Policy-Report-Only': enforced['Content-Security-Policy'] };
+delete policyHeaders['Content-Security-Policy'];
+
 const staticSite = createStaticServer({ root });
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(policyHeaders)) res.setHeader(name, value);
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (groupedIndex && pathname === '/grouped/index.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });

@@ -19,7 +19,7 @@ export function createStaticServer({ root }) {
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(headerRules, pathname, res.req?.headers.host))) res.setHeader(name, value);
     },
   });
   const notFoundPage = path.join(root, '404.html');
@@ -40,7 +40,7 @@ export function createStaticServer({ root }) {
     }
     assets(req, res, () => {
       res.statusCode = 404;
-      for (const [name, value] of Object.entries(headersFor(headerRules, url.pathname))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(headerRules, url.pathname, req.headers.host))) res.setHeader(name, value);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Vary', 'Accept-Encoding');
@@ -106,10 +106,20 @@ export function readHeaders(file) {
   return rules;
 }
 
-export function headersFor(rules, pathname) {
+/**
+ * Headers of the rules matching `pathname`, later rules winning. A rule may name an origin
+ * (`https://mui.com/*`, as Netlify allows): it applies only to requests for that host.
+ */
+export function headersFor(rules, pathname, host = '') {
   const headers = {};
   for (const rule of rules) {
-    const matches = rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path;
+    let pattern = rule.path;
+    if (/^https?:\/\//.test(pattern)) {
+      const url = new URL(pattern.replace(/\*$/, ''));
+      if (url.host !== host) continue;
+      pattern = `${url.pathname}${pattern.endsWith('*') ? '*' : ''}`;
+    }
+    const matches = pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
     if (matches) Object.assign(headers, rule.headers);
   }
   return headers;

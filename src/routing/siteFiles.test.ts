@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirects, headerRules } from './siteFiles';
+import { securityConfigFromEnv } from '../security/policy';
 import type { NavPage } from '../nav/types';
 
 const nav: NavPage[] = [
@@ -49,10 +50,25 @@ describe('buildRedirects', () => {
 });
 
 describe('site files', () => {
-  it('marks the preview noindex, indexifembedded, framed only by itself and the shell', () => {
-    const headers = formatHeaders(headerRules('https://mui.com'));
-    expect(headers).toContain("/storybook/*\n  X-Robots-Tag: noindex, indexifembedded\n  Content-Security-Policy: frame-ancestors 'self' https://mui.com");
+  it('marks the preview noindex, indexifembedded, and caches hashed assets for good', () => {
+    const headers = formatHeaders(headerRules(securityConfigFromEnv({}), []));
+    expect(headers).toContain('/storybook/*\n  X-Robots-Tag: noindex, indexifembedded');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('sends one policy on every path, framed only by the site itself and its production origin', () => {
+    const rules = headerRules(securityConfigFromEnv({ DOCS_ORIGIN: 'https://mui.com' }), ["'sha256-abc='"]);
+    const policies = rules.filter((rule) => Object.keys(rule.headers).some((name) => name.startsWith('Content-Security-Policy')));
+    expect(policies.map((rule) => rule.path)).toEqual(['/*']);
+    expect(policies[0].headers['Content-Security-Policy']).toContain("frame-ancestors 'self' https://mui.com");
+    expect(policies[0].headers['Content-Security-Policy']).toContain("script-src 'self' 'sha256-abc='");
+  });
+
+  it('sends HSTS on the https production origin only', () => {
+    const production = headerRules(securityConfigFromEnv({ DOCS_ORIGIN: 'https://mui.com' }), []);
+    expect(production.find((rule) => rule.headers['Strict-Transport-Security'])?.path).toBe('https://mui.com/*');
+    const local = headerRules(securityConfigFromEnv({ DOCS_ORIGIN: 'http://127.0.0.1:4173' }), []);
+    expect(local.some((rule) => rule.headers['Strict-Transport-Security'])).toBe(false);
   });
 
   it('lists routes in the sitemap on the production origin, and points robots to it', () => {

@@ -3,6 +3,7 @@ import { isGroup, isLinkEntry } from '../nav/validate';
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGE_PREFIXES, LISTED_LANGUAGES } from './languages';
 import { PREVIEW_BASE } from './links';
 import { LLMS_TXT_ROUTE } from './llmsTxt';
+import { HSTS, securityHeaders, type SecurityConfig } from '../security/policy';
 
 export interface Redirect {
   from: string;
@@ -63,20 +64,15 @@ export interface HeaderRule {
 }
 
 /**
- * Response headers by path. The preview is indexed only inside the page that embeds it, and only
- * its own origin and the shell's (`shellOrigin`, the site's production origin) may frame it.
+ * Response headers by path: the security headers everywhere (one policy, see `sitePolicy`), HSTS
+ * on the production origin only (an origin-qualified rule: local and preview hosts never get it),
+ * the preview indexed only inside the page that embeds it, hashed assets cached for good.
  */
-export function headerRules(shellOrigin: string): HeaderRule[] {
+export function headerRules(security: SecurityConfig, scriptHashes: readonly string[]): HeaderRule[] {
   return [
-    {
-      path: '/*',
-      headers: {
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Cache-Control': 'no-cache',
-      },
-    },
-    { path: `${PREVIEW_BASE}*`, headers: { 'X-Robots-Tag': 'noindex, indexifembedded', 'Content-Security-Policy': `frame-ancestors 'self' ${shellOrigin}` } },
+    { path: '/*', headers: { ...securityHeaders(security, scriptHashes), 'Cache-Control': 'no-cache' } },
+    ...(security.origin.startsWith('https://') ? [{ path: `${security.origin}/*`, headers: { 'Strict-Transport-Security': HSTS } }] : []),
+    { path: `${PREVIEW_BASE}*`, headers: { 'X-Robots-Tag': 'noindex, indexifembedded' } },
     { path: LLMS_TXT_ROUTE, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: `${PREVIEW_BASE}assets/*`, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },

@@ -6,6 +6,7 @@ import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startFakeAdNetwork, HOSTILE_MARKER, type FakeAdNetwork } from '../lib/fakes/adNetwork';
 import { startFakeGtag, type FakeGtag } from '../lib/fakes/gtagServer';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
+import { recordPolicyViolations } from '../lib/site';
 
 /**
  * The site built with its ad and analytics settings pointing at fake servers on 127.0.0.1, started
@@ -17,7 +18,8 @@ let site: string;
 let server: Server;
 
 test.beforeAll(async () => {
-  test.setTimeout(120000);
+  // Two workers build a shell each; on a busy 2-core machine that can pass two minutes.
+  test.setTimeout(300000);
   network = await startFakeAdNetwork({ scriptDelayMs: 300 });
   gtag = await startFakeGtag();
   // One build per worker: each has its own fake servers.
@@ -40,9 +42,19 @@ test.afterAll(async () => {
   await Promise.all([network?.close(), gtag?.close(), new Promise((resolve) => server?.close(resolve))]);
 });
 
-test.beforeEach(() => {
+let violations: Awaited<ReturnType<typeof recordPolicyViolations>>;
+
+test.beforeEach(async ({ page }) => {
   network.configure({ scriptDelayMs: 300, placement: 'ad', jsonMode: 'good', emptyBeforeAd: 0 });
   gtag.reset();
+  violations = await recordPolicyViolations(page);
+});
+
+// The build's policy names the fake network's and gtag's origins: every test here (hostile
+// payloads included: the sanitiser drops them before the policy would have to) runs without one
+// violation.
+test.afterEach(async () => {
+  expect(await violations(), 'security policy violations').toEqual([]);
 });
 
 /**
@@ -110,6 +122,26 @@ test('the network placement is shown; its fallback link gives an in-house ad', a
   await page.reload();
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'in-house');
 });
+
+for (const [style, random, state] of [['image', 0.5, 'network'], ['inline', 0.1, 'inline']] as const) {
+  test(`dark mode: the ${style} network ad, gtag and its hits run under the security policy`, async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await fixRandom(context, random);
+    await page.goto(site + SORTING);
+    await expect(slot(page)).toHaveAttribute('data-ad-state', state);
+    await expect.poll(() => gtag.events('page_view').length).toBe(1);
+    // The preview (same origin, same policy) rendered its demos too.
+    await expect(page.locator('.content-frame')).toHaveAttribute('data-status', 'ready');
+    // Other kinds of page, switched in place: an API page, a charts page, the 404 page.
+    for (const [route, title] of [['/x/api/data-grid/data-grid/', 'DataGrid API'], ['/x/react-charts/', 'Charts - Overview'], ['/x/no-such-page/', 'Page not found']]) {
+      await page.evaluate((next) => {
+        window.history.pushState(null, '', next);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+  });
+}
 
 test('a crawler gets an empty slot and loads nothing', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });

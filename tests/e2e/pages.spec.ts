@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { builtPages, contentFrame, frameSelector, recordConsoleErrors, waitForContent } from '../lib/site';
+import { builtPages, contentFrame, frameSelector, recordConsoleErrors, recordPolicyViolations, waitForContent } from '../lib/site';
 import { findAxeViolations, formatViolations, PAGE_LEVEL_RULES } from '../lib/axe';
 import { chunk, prerenderedTitle } from '../lib/walk';
 import { documentTitle } from '../../docs-shell/app/documentTitle';
@@ -14,8 +14,10 @@ const RESERVATION_TOLERANCE_PX = 4;
 
 // Every route of the build (from the shell's page data) is checked: HTTP 200 and the prerendered
 // title from the server, then the page as a reader gets it: content rendered, no console error,
-// axe clean in the shell and in the content. One browser page walks a batch of routes in place
-// (the shell switches pages as on a nav click), so the preview boots once per batch, not per route.
+// no violation of the site's security policy (served as `npm start` serves it), axe clean in the
+// shell and in the content. Every other batch is read in dark mode. One browser page walks a batch
+// of routes in place (the shell switches pages as on a nav click), so the preview boots once per
+// batch, not per route.
 const ROUTES_PER_WALK = 24;
 
 test('tables scroll inside their box on a phone; the page never scrolls sideways', async ({ page }) => {
@@ -80,9 +82,12 @@ const walked = builtPages().filter((docsPage) => docsPage.route.startsWith(proce
 const batches = chunk(walked, ROUTES_PER_WALK);
 for (const [index, batch] of batches.entries()) {
   const first = index * ROUTES_PER_WALK + 1;
-  test(`routes ${first}–${first + batch.length - 1} of ${walked.length} render through the shell`, async ({ page, request }) => {
+  const colorScheme = index % 2 === 0 ? 'light' : 'dark';
+  test(`routes ${first}–${first + batch.length - 1} of ${walked.length} render through the shell (${colorScheme})`, async ({ page, request }) => {
     test.setTimeout(batch.length * 20_000);
+    await page.emulateMedia({ colorScheme });
     const errors = recordConsoleErrors(page);
+    const violations = await recordPolicyViolations(page);
     let inPlace = false;
     for (const docsPage of batch) {
       await test.step(docsPage.route, async () => {
@@ -91,9 +96,11 @@ for (const [index, batch] of batches.entries()) {
         expect.soft(prerenderedTitle(await response.text()), `${docsPage.route}: prerendered title`).toBe(documentTitle(docsPage));
         errors.clear();
         try {
+          if (inPlace) await violations.clear();
           await open(page, docsPage.route, inPlace);
           await checkRoute(page, docsPage);
           expect.soft(errors(), `${docsPage.route}: console errors`).toEqual([]);
+          expect.soft(await violations(), `${docsPage.route}: security policy violations`).toEqual([]);
           inPlace = true;
         } catch (error) {
           // Reported, and the walk goes on from a fresh load.

@@ -68,3 +68,33 @@ export function recordConsoleErrors(page: Page): ConsoleErrors {
   page.on('pageerror', (error) => errors.push(`Uncaught ${error.message}`));
   return Object.assign(() => unexpectedErrors(errors), { clear: () => void errors.splice(0) });
 }
+
+/** One `securitypolicyviolation` event: the directive, what it blocked, and where. */
+export interface PolicyViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/**
+ * Records the security policy's violations in the page and every frame (the preview, ads), from
+ * each document's first script on; the getter reads them all, `clear()` starts over.
+ */
+export async function recordPolicyViolations(page: Page): Promise<{ (): Promise<PolicyViolation[]>; clear(): Promise<void> }> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __policyViolations?: unknown[] };
+    store.__policyViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.__policyViolations!.push({ directive: event.effectiveDirective, blocked: event.blockedURI || 'inline', source: `${event.sourceFile || event.documentURI}:${event.lineNumber}` });
+    });
+  });
+  const eachFrame = async <T>(read: () => T, fallback: T): Promise<T[]> =>
+    Promise.all(page.frames().map((frame) => frame.evaluate(read).catch(() => fallback)));
+  const violations = async () =>
+    (await eachFrame(() => (window as unknown as { __policyViolations?: PolicyViolation[] }).__policyViolations ?? [], [] as PolicyViolation[])).flat();
+  return Object.assign(violations, {
+    clear: async () => {
+      await eachFrame(() => void (window as unknown as { __policyViolations?: unknown[] }).__policyViolations?.splice(0), undefined);
+    },
+  });
+}
