@@ -135,10 +135,28 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
           subheader: true,
           children: [
             { pathname: '/x/react-data-grid/tree-data/', title: 'Tree data', plan: 'pro' },
+            {
+              pathname: '/x/react-data-grid/row-grouping-group',
+              title: 'Row grouping',
+              children: [
+                { pathname: '/x/react-data-grid/row-grouping/', title: 'Overview', plan: 'premium' },
+                { pathname: '/x/react-data-grid/recipes-row-grouping/', title: 'Recipes', plan: 'premium' },
+              ],
+            },
             { pathname: '/x/react-data-grid/aggregation/', title: 'Aggregation', plan: 'premium' },
             { pathname: '/x/react-data-grid/export/', title: 'Export' },
             { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
             { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
+          ],
+        },
+        {
+          pathname: '/x/react-data-grid/customization',
+          title: 'Customization',
+          subheader: true,
+          children: [
+            { pathname: '/x/react-data-grid/style/', title: 'Styling basics' },
+            { pathname: '/x/react-data-grid/style-recipes/', title: 'Styling recipes' },
+            { pathname: '/x/react-data-grid/overlays/', title: 'Overlays' },
           ],
         },
         apiReferenceNav('data-grid', catalog),

@@ -1,0 +1,90 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  DataGridPremium,
+  useGridApiRef,
+  type GridColDef,
+  type GridRowGroupingModel,
+} from '@mui/x-data-grid-premium';
+
+interface Order {
+  id: string;
+  customer: string;
+  country: string;
+  city: string;
+  product: string;
+  category: string;
+  quantity: number;
+  amount: number;
+  status: 'Processing' | 'Shipped' | 'Delivered';
+}
+
+const rows: Order[] = [
+  { id: 'SO-1001', customer: 'Northwind Traders', country: 'United States', city: 'Seattle', product: 'Espresso machine', category: 'Appliances', quantity: 2, amount: 1_180, status: 'Shipped' },
+  { id: 'SO-1002', customer: 'Alpine Outfitters', country: 'Switzerland', city: 'Zurich', product: 'Trail backpack', category: 'Outdoor', quantity: 12, amount: 1_620, status: 'Delivered' },
+  { id: 'SO-1003', customer: 'Sunrise Bakery', country: 'Canada', city: 'Toronto', product: 'Stand mixer', category: 'Appliances', quantity: 1, amount: 540, status: 'Processing' },
+  { id: 'SO-1004', customer: 'Maple Hardware', country: 'Canada', city: 'Vancouver', product: 'Cordless drill', category: 'Tools', quantity: 8, amount: 1_432, status: 'Shipped' },
+  { id: 'SO-1005', customer: 'Coral Reef Dive Co.', country: 'Australia', city: 'Cairns', product: 'Dive computer', category: 'Outdoor', quantity: 4, amount: 1_996, status: 'Delivered' },
+  { id: 'SO-1006', customer: 'Northwind Traders', country: 'United States', city: 'Seattle', product: 'Burr grinder', category: 'Appliances', quantity: 5, amount: 925, status: 'Delivered' },
+  { id: 'SO-1007', customer: 'Maple Hardware', country: 'Canada', city: 'Vancouver', product: 'Tool chest', category: 'Tools', quantity: 3, amount: 897, status: 'Processing' },
+  { id: 'SO-1008', customer: 'Alpine Outfitters', country: 'Switzerland', city: 'Geneva', product: 'Climbing rope', category: 'Outdoor', quantity: 10, amount: 1_490, status: 'Shipped' },
+  { id: 'SO-1009', customer: 'Sunrise Bakery', country: 'Canada', city: 'Toronto', product: 'Proofing baskets', category: 'Kitchenware', quantity: 20, amount: 380, status: 'Delivered' },
+  { id: 'SO-1010', customer: 'Harbor Books', country: 'United States', city: 'Boston', product: 'Reading lamp', category: 'Home', quantity: 6, amount: 474, status: 'Shipped' },
+];
+
+const columns: GridColDef<Order>[] = [
+  { field: 'id', headerName: 'Order', width: 100 },
+  { field: 'customer', headerName: 'Customer', width: 170 },
+  { field: 'country', headerName: 'Country', width: 130 },
+  { field: 'city', headerName: 'City', width: 110 },
+  { field: 'product', headerName: 'Product', width: 150 },
+  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value?: number) => (value == null ? '' : `$${value.toLocaleString('en-US')}`),
+  },
+  { field: 'status', headerName: 'Status', width: 110 },
+];
+
+export default function RowGroupingApi() {
+  const apiRef = useGridApiRef();
+  const [model, setModel] = React.useState<GridRowGroupingModel>(['category']);
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" onClick={() => apiRef.current?.addRowGroupingCriteria('status')}>
+          Add status
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setRowGroupingCriteriaIndex('status', 0)}>
+          Move status first
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => apiRef.current?.removeRowGroupingCriteria('category')}>
+          Remove category
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setRowGroupingModel(['category'])}>
+          Reset
+        </Button>
+      </Stack>
+      <Box sx={{ height: 400 }}>
+        <DataGridPremium
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          initialState={{ rowGrouping: { model: ['category'] } }}
+          onRowGroupingModelChange={(newModel) => setModel(newModel)}
+        />
+      </Box>
+      <Typography variant="body2" component="p" sx={{ fontFamily: 'monospace' }}>
+        Grouped by: {JSON.stringify(model)}
+      </Typography>
+    </Stack>
+  );
+}

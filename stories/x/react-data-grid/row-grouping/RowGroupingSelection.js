@@ -1,0 +1,76 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+
+const rows = [
+  { id: 1, name: 'Amara Okafor', department: 'Engineering', office: 'Lisbon', role: 'Staff engineer', salary: 98_000 },
+  {
+    id: 2,
+    name: 'Lucas Moreau',
+    department: 'Engineering',
+    office: 'Berlin',
+    role: 'Engineering manager',
+    salary: 112_000,
+  },
+  { id: 3, name: 'Hana Sato', department: 'Engineering', office: 'Lisbon', role: 'Frontend engineer', salary: 84_000 },
+  { id: 4, name: 'Diego Alvarez', department: 'Sales', office: 'Toronto', role: 'Account executive', salary: 72_000 },
+  { id: 5, name: 'Inès Dubois', department: 'Sales', office: 'Berlin', role: 'Sales manager', salary: 91_000 },
+  { id: 6, name: 'Priya Raman', department: 'Design', office: 'Lisbon', role: 'Product designer', salary: 79_000 },
+  { id: 7, name: 'Sofia Lindqvist', department: 'Design', office: 'Toronto', role: 'UX researcher', salary: 76_000 },
+  { id: 8, name: 'Thomas Müller', department: 'Finance', office: 'Berlin', role: 'Controller', salary: 88_000 },
+  {
+    id: 9,
+    name: 'Mateo Rossi',
+    department: 'Engineering',
+    office: 'Toronto',
+    role: 'Backend engineer',
+    salary: 87_000,
+  },
+];
+
+const columns = [
+  { field: 'name', headerName: 'Name', width: 160 },
+  { field: 'department', headerName: 'Department', width: 140 },
+  { field: 'office', headerName: 'Office', width: 110 },
+  { field: 'role', headerName: 'Role', width: 180 },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value) => (value == null ? '' : `€${value.toLocaleString('en-US')}`),
+  },
+];
+
+export default function RowGroupingSelection() {
+  const [descendants, setDescendants] = React.useState(true);
+  const [parents, setParents] = React.useState(true);
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={<Switch checked={descendants} onChange={(event) => setDescendants(event.target.checked)} />}
+          label="Select descendants"
+        />
+        <FormControlLabel
+          control={<Switch checked={parents} onChange={(event) => setParents(event.target.checked)} />}
+          label="Select parents"
+        />
+      </Stack>
+      <Box sx={{ height: 440 }}>
+        <DataGridPremium
+          rows={rows}
+          columns={columns}
+          checkboxSelection
+          rowSelectionPropagation={{ descendants, parents }}
+          initialState={{ rowGrouping: { model: ['department'] } }}
+          defaultGroupingExpansionDepth={-1}
+        />
+      </Box>
+    </Stack>
+  );
+}
