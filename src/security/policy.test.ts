@@ -82,6 +82,12 @@ describe('security headers', () => {
     expect(headers['Content-Security-Policy']).toBe("frame-ancestors 'self' https://mui.com");
   });
 
+  it('reports to an http endpoint with report-uri alone (the Reporting API would swallow them)', () => {
+    const headers = securityHeaders(securityConfigFromEnv({ DOCS_CSP_REPORT_ONLY: '1', DOCS_CSP_REPORT_URL: 'http://127.0.0.1:9000/csp' }), []);
+    expect(headers['Content-Security-Policy-Report-Only']).toMatch(/; report-uri http:\/\/127\.0\.0\.1:9000\/csp$/);
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+  });
+
   it('refuses report-only without an endpoint', () => {
     expect(() => securityConfigFromEnv({ DOCS_CSP_REPORT_ONLY: '1' })).toThrow(/DOCS_CSP_REPORT_URL/);
   });
