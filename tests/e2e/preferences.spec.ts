@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { themeColor } from '../../src/theme/brand';
 import { contentFrame, recordConsoleErrors, showDemo, waitForContent } from '../lib/site';
 
@@ -232,6 +232,21 @@ test.describe('code variant and styling', () => {
 });
 
 test.describe('copying', () => {
+  /**
+   * What the clipboard holds, read from a blank page of the same origin: the site's own pages
+   * switch clipboard reading off (Permissions-Policy), as the docs never read it.
+   */
+  async function readClipboard(context: BrowserContext, origin: string, returnTo: Page): Promise<string> {
+    const reader = await context.newPage();
+    await reader.route('**/__clipboard-reader', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>reader</title>' }));
+    await reader.goto(`${origin}/__clipboard-reader`);
+    await reader.bringToFront();
+    const text = await reader.evaluate(() => navigator.clipboard.readText());
+    await reader.close();
+    await returnTo.bringToFront();
+    return text;
+  }
+
   test('copy confirms for 1.2–2 s, and copy link gives the page URL with #Demo.tsx', async ({ page, context, baseURL }) => {
     // Every origin: in the isolated set-up the demo (and its copy button) lives on the preview's origin.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -253,7 +268,7 @@ test.describe('copying', () => {
       await copy.click();
       await expect(demo.getByRole('status')).toHaveText('Copied', { timeout: 3000 });
     }).toPass();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import { DataGrid, type GridColDef } from '@mui/x-data-grid';");
+    expect(await readClipboard(context, baseURL!, page)).toContain("import { DataGrid, type GridColDef } from '@mui/x-data-grid';");
     await expect(demo.getByRole('status')).toHaveText('', { timeout: 5000 });
     const changes = await demo.getByRole('status').evaluate(() => (window as unknown as { copiedChanges: Array<[string, number]> }).copiedChanges);
     const shownAt = changes.find(([text]) => text === 'Copied')![1];
@@ -263,7 +278,7 @@ test.describe('copying', () => {
 
     await demo.getByRole('button', { name: 'Copy a link to this source' }).click();
     await expect(demo.getByRole('status')).toHaveText('Link to the source copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${SORTING}#BasicSorting.tsx`);
+    expect(await readClipboard(context, baseURL!, page)).toBe(`${baseURL}${SORTING}#BasicSorting.tsx`);
   });
 
 });
