@@ -1,4 +1,4 @@
-import { DEFAULT_GTAG_URL } from '../analytics/config';
+import { DEFAULT_GTAG_URL, parseAnalyticsConfig } from '../analytics/config';
 import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
 
 /** A configured URL the policy cannot be built from: the build stops and names the variable. */
@@ -27,7 +27,6 @@ export interface SecurityConfig {
 /** Hosts gtag.js talks to when it is Google's own script (Google's published list for GA4). */
 const GOOGLE_ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 const GOOGLE_ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
-const MEASUREMENT_ID = /^[A-Za-z0-9][\w-]{1,63}$/;
 
 type Environment = Record<string, string | undefined>;
 
@@ -68,7 +67,8 @@ export function securityConfigFromEnv(env: Environment): SecurityConfig {
   const adJson = originOf(env, 'DOCS_AD_JSON_URL');
   originOf(env, 'DOCS_AD_FALLBACK_LINK');
   const adExtra = extraOrigins(env);
-  const analyticsOn = MEASUREMENT_ID.test(env.DOCS_GA_MEASUREMENT_ID?.trim() ?? '');
+  // Analytics loads gtag exactly when the pages' own configuration has a measurement id.
+  const analyticsOn = parseAnalyticsConfig(env).measurementId !== null;
   const gtag = originOf(env, 'DOCS_GTAG_URL') ?? new URL(DEFAULT_GTAG_URL).origin;
   const googleGtag = gtag === new URL(DEFAULT_GTAG_URL).origin;
   const analyticsConnect = !analyticsOn ? [] : googleGtag ? GOOGLE_ANALYTICS_CONNECT : [gtag];
@@ -108,9 +108,6 @@ export function serializePolicy(directives: Directives): string {
     .join('; ');
 }
 
-function reporting(config: SecurityConfig): Directives {
-  return config.reportUrl ? { 'report-uri': [config.reportUrl], 'report-to': [CSP_REPORT_GROUP] } : {};
-}
 
 /**
  * The one policy of every response. One, not one per path: static hosts merge the headers of every
