@@ -12,6 +12,18 @@ export async function leaveFocus(canvasElement: HTMLElement): Promise<void> {
   await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
 }
 
+/**
+ * Enters `text` at the end of a search field in one input event and waits until the field shows
+ * it whole. Typed key by key, a quick filter loses keys on a loaded machine: its debounced filter
+ * writes the value it saw back into the field between two keystrokes.
+ */
+export async function enterSearch(input: HTMLElement, text: string): Promise<void> {
+  const expected = `${(input as HTMLInputElement).value}${text}`;
+  await userEvent.click(input);
+  await userEvent.paste(text);
+  await waitFor(() => expect(input).toHaveValue(expected));
+}
+
 /** Queries inside the picker field (or one input of a multi-input field) whose group is labelled `label`. */
 export const fieldOf = (canvasElement: HTMLElement, label: string) =>
   within(within(canvasElement).getByRole('group', { name: label }));

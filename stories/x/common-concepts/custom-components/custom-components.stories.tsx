@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { enterSearch } from '../../../../src/demo/play';
 import { repaintWholeStory } from '../../../../src/storybook/repaint';
 import DataGridToolbarAndOverlayDemo from './DataGridToolbarAndOverlay.tsx';
 import dataGridToolbarAndOverlaySource from './DataGridToolbarAndOverlay.tsx?demo';
@@ -35,7 +36,7 @@ const blurActiveElement = (canvasElement: HTMLElement) => {
 DataGridToolbarAndOverlay.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByText('6 orders to ship')).toBeInTheDocument();
-  await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'DHL');
+  await enterSearch(canvas.getByRole('searchbox', { name: 'Search orders' }), 'DHL');
   await waitFor(() => expect(canvasElement.querySelectorAll('[data-rowindex]')).toHaveLength(2));
   await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search orders' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Ship all orders' }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf } from '../../../../src/demo/play';
+import { enterSearch, pageOf } from '../../../../src/demo/play';
 import SavedFilterViewsDemo from './SavedFilterViews.tsx';
 import savedFilterViewsSource from './SavedFilterViews.tsx?demo';
 import StatusChipsDemo from './StatusChips.tsx';
@@ -34,7 +34,7 @@ SavedFilterViews.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   // Search, then save the search as a view.
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-  await userEvent.type(canvas.getByRole('searchbox'), 'password');
+  await enterSearch(canvas.getByRole('searchbox'), 'password');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await userEvent.click(canvas.getByRole('button', { name: 'Save current filters' }));
   // Another view replaces the filters…
@@ -65,9 +65,9 @@ StatusChips.play = async ({ canvasElement }) => {
 
 QuickFilterOutsideGrid.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'sonora audio');
+  await enterSearch(canvas.getByRole('searchbox', { name: 'Search products' }), 'sonora audio');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(3));
-  await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), ' portable');
+  await enterSearch(canvas.getByRole('searchbox', { name: 'Search products' }), ' portable');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(1));
   await expect(canvas.getByText('Portable speaker')).toBeInTheDocument();
   await settle(canvasElement);
@@ -78,7 +78,7 @@ FilteredRowCount.play = async ({ canvasElement }) => {
   await expect(canvas.getByText('2 of 6 invoices')).toBeInTheDocument();
   await expect(canvas.getByText('Total $5,410.00')).toBeInTheDocument();
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-  await userEvent.type(canvas.getByRole('searchbox'), 'greenleaf');
+  await enterSearch(canvas.getByRole('searchbox'), 'greenleaf');
   await expect(await canvas.findByText('1 of 6 invoices')).toBeInTheDocument();
   await expect(canvas.getByText('Total $4,650.00')).toBeInTheDocument();
   await settle(canvasElement);

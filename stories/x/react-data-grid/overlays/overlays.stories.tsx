@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { leaveFocus, pageOf } from '../../../../src/demo/play';
+import { enterSearch, leaveFocus, pageOf } from '../../../../src/demo/play';
 import LoadingWithAndWithoutRowsDemo from './LoadingWithAndWithoutRows.tsx';
 import loadingWithAndWithoutRowsSource from './LoadingWithAndWithoutRows.tsx?demo';
 import LoadingSkeletonDemo from './LoadingSkeleton.tsx';
@@ -134,7 +134,7 @@ CustomNoRowsOverlay.play = async ({ canvasElement }) => {
 NoResultsOverlay.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await waitFor(() => expect(rowCount(canvasElement)).toBe(5));
-  await userEvent.type(canvas.getByRole('searchbox'), 'Finance');
+  await enterSearch(canvas.getByRole('searchbox'), 'Finance');
   await expect(await canvas.findByText('No results found.')).toBeInTheDocument();
   await expect(rowCount(canvasElement)).toBe(0);
   await settle(canvasElement);

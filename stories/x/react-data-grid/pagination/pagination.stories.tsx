@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { enterSearch } from '../../../../src/demo/play';
 import { repaintWholeStory } from '../../../../src/storybook/repaint';
 import CommunityPaginationDemo from './CommunityPagination.tsx';
 import communityPaginationSource from './CommunityPagination.tsx?demo';
@@ -160,7 +161,7 @@ ServerPaginationSortFilter.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByText('1–5 of 18')).toBeInTheDocument();
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-  await userEvent.type(canvas.getByRole('searchbox'), 'print');
+  await enterSearch(canvas.getByRole('searchbox'), 'print');
   // The server filters, counts the matches and sends their first page.
   await expect(await canvas.findByText('1–3 of 3', {}, { timeout: 3000 })).toBeInTheDocument();
   await expect(canvas.getByText('Quarry Print Co.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { leaveFocus, pageOf } from '../../../../src/demo/play';
+import { enterSearch, leaveFocus, pageOf } from '../../../../src/demo/play';
 import RowGroupingInitialStateDemo from './RowGroupingInitialState.tsx';
 import rowGroupingInitialStateSource from './RowGroupingInitialState.tsx?demo';
 import RowGroupingControlledDemo from './RowGroupingControlled.tsx';
@@ -361,7 +361,7 @@ RowGroupingFiltering.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await findGroupCell(canvasElement, 'Canada (4)');
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-  await userEvent.type(canvas.getByRole('searchbox'), 'Outdoor');
+  await enterSearch(canvas.getByRole('searchbox'), 'Outdoor');
   await waitFor(() => expect(groupingCells(canvasElement)).toEqual(['Switzerland (2)', 'Australia (1)']));
   await leaveFocus(canvasElement);
   await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
+import { enterSearch } from '../../../../../src/demo/play';
 import QuickFilterToolbarDemo from './QuickFilterToolbar.tsx';
 import quickFilterToolbarSource from './QuickFilterToolbar.tsx?demo';
 import QuickFilterInitialValuesDemo from './QuickFilterInitialValues.tsx';
@@ -109,7 +110,7 @@ QuickFilterParser.play = async ({ canvasElement }) => {
 
 CustomQuickFilter.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the catalog' }), 'le guin');
+  await enterSearch(canvas.getByRole('searchbox', { name: 'Search the catalog' }), 'le guin');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(6));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
-import { pageOf } from '../../../../../src/demo/play';
+import { enterSearch, pageOf } from '../../../../../src/demo/play';
 import ServerSideFilterDemo from './ServerSideFilter.tsx';
 import serverSideFilterSource from './ServerSideFilter.tsx?demo';
 import ServerSideQuickFilterDemo from './ServerSideQuickFilter.tsx';
@@ -40,7 +40,7 @@ ServerSideQuickFilter.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByText('7 customers for quickFilterValues: []')).toBeInTheDocument();
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-  await userEvent.type(canvas.getByRole('searchbox'), 'print');
+  await enterSearch(canvas.getByRole('searchbox'), 'print');
   await expect(await canvas.findByText('2 customers for quickFilterValues: ["print"]', {}, { timeout: 3000 })).toBeInTheDocument();
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await settle(canvasElement);
