@@ -1,4 +1,4 @@
 // @vitest-environment jsdom
 import { describeJavaScriptDemos } from './javascriptDemoChecks';
 
-describeJavaScriptDemos(1, 8);
+describeJavaScriptDemos(1, 2);

@@ -1,4 +1,4 @@
 // @vitest-environment jsdom
 import { describeJavaScriptDemos } from './javascriptDemoChecks';
 
-describeJavaScriptDemos(2, 8);
+describeJavaScriptDemos(2, 2);

@@ -1,4 +1,0 @@
-// @vitest-environment jsdom
-import { describeJavaScriptDemos } from './javascriptDemoChecks';
-
-describeJavaScriptDemos(6, 8);
