@@ -112,7 +112,7 @@ process.exit(total.failed > 0 ? 1 : 0);
 /**
  * Per-unit costs of this run and what they project for the full site (500 routes, 1,000
  * stories): the build and the route walk scale with routes, the test-runner with stories; type
- * check, unit tests and the other end-to-end tests are taken as fixed.
+ * check, unit tests, the isolated build and the other end-to-end tests are taken as fixed.
  */
 function printScaleProjection(results) {
   const seconds = (name) => results.find((step) => step.name === name)?.seconds ?? 0;
@@ -136,7 +136,7 @@ function printScaleProjection(results) {
   const workers = report?.config?.metadata?.actualWorkers ?? report?.config?.workers ?? 2;
   const e2e = seconds('end-to-end (playwright)');
   const walk = Math.min(e2e, walkTests.reduce((sum, duration) => sum + duration, 0) / workers);
-  const fixed = seconds('type-check') + seconds('unit (vitest)') + (e2e - walk);
+  const fixed = seconds('type-check') + seconds('unit (vitest)') + seconds('build (isolated preview)') + (e2e - walk);
   const perRoute = { build: seconds('build') / routes, walk: walk / routes };
   const perStory = seconds('stories (test-runner)') / stories;
   const projected = fixed + (perRoute.build + perRoute.walk) * 500 + perStory * 1000;

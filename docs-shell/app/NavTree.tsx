@@ -187,7 +187,7 @@ export function NavTree({ activeRoute }: { activeRoute: string | null }) {
     [nav, activeRoute],
   );
   return (
-    <Tree sx={{ py: 1 }}>
+    <Tree className="nav-tree" sx={{ py: 1 }}>
       <NavEntries entries={nav} activeRoute={activeRoute} expandedByDefault={expandedByDefault} />
     </Tree>
   );

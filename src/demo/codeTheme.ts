@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { fontFamily } from '../theme/brand';
 
 /** Token colours for the build-time highlighted code (Prism's `token` classes), per scheme. */
-const tokenColors = {
+export const tokenColors = {
   light: {
     text: 'hsl(215, 25%, 18%)',
     background: 'hsl(210, 25%, 97%)',

@@ -19,21 +19,22 @@ export interface AxeViolationSummary {
 
 /**
  * Runs axe-core in the page (or a frame, checked on its own: frames are not entered) and returns its
- * violations in a readable form. `onlyRules` runs just those rules; `excluded` skips more elements.
+ * violations in a readable form. `onlyRules` runs just those rules; `excluded` skips more elements;
+ * `included` takes back elements inside an excluded one (axe lets the closer of the two decide).
  */
 export async function findAxeViolations(
   page: Pick<Page, 'evaluate'>,
-  { selector = 'body', disabledRules = [] as string[], onlyRules = [] as string[], excluded = [] as string[] } = {},
+  { selector = 'body', disabledRules = [] as string[], onlyRules = [] as string[], excluded = [] as string[], included = [] as string[] } = {},
 ): Promise<AxeViolationSummary[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol, which the page's security policy does not govern;
   // an injected <script> element would be refused like any other inline script.
   if (!hasAxe) await page.evaluate(`${axeSource()}\n;void 0`);
   return page.evaluate(
-    async ({ selector: target, disabledRules: disabled, onlyRules: only, excluded: skipped }) => {
+    async ({ selector: target, disabledRules: disabled, onlyRules: only, excluded: skipped, included: takenBack }) => {
       const axe = (window as unknown as { axe: { run: Function } }).axe;
       const rules = Object.fromEntries(disabled.map((rule: string) => [rule, { enabled: false }]));
-      const context = { include: [target], exclude: skipped };
+      const context = { include: [target, ...takenBack.filter((extra: string) => document.querySelector(extra))], exclude: skipped };
       const options = { rules, resultTypes: ['violations'], iframes: false, ...(only.length > 0 ? { runOnly: { type: 'rule', values: only } } : {}) };
       const result = await axe.run(document.querySelector(target) ? context : document, options);
       type AxeNode = { target: string[]; html: string; failureSummary?: string };
@@ -45,7 +46,7 @@ export async function findAxeViolations(
         details: violation.nodes.slice(0, 5).map((node) => `${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)} | ${node.html.slice(0, 200)}`),
       }));
     },
-    { selector, disabledRules, onlyRules, excluded: [...A11Y_EXCLUDED_SELECTORS, ...excluded] },
+    { selector, disabledRules, onlyRules, excluded: [...A11Y_EXCLUDED_SELECTORS, ...excluded], included },
   );
 }
 
