@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { unexpectedErrors } from '../tests/lib/console.ts';
 import { describeDifference, rendersTheSameTwice } from '../tests/lib/determinism.ts';
+import { formatPolicyViolation, recordPolicyViolationsFromStart, type PolicyViolationWindow } from '../tests/lib/policyViolations.ts';
 
 // Every story renders with no console error except the licence notice, and renders the same
 // pixels twice (remounted in place, in the default mode; `npm run test:visual` covers all four
@@ -15,18 +16,12 @@ const failedRendersDir = path.join(process.cwd(), '.cache', 'test-results', 'det
 // an inline script of its own after the preview loads): violations while the preview loads fail the
 // first story; those during a story fail that story.
 // The runner's hooks may live in other module instances than `prepare`: the state stays in the page.
-type PolicyWindow = { __policyViolations?: string[]; __policyViolationsAtLoad?: number };
+type PolicyWindow = PolicyViolationWindow & { __policyViolationsAtLoad?: number };
 const policyViolationsBefore = new WeakMap<object, number>();
 
 const config: TestRunnerConfig = {
   async prepare({ page }) {
-    await page.addInitScript(() => {
-      const store: string[] = [];
-      (window as PolicyWindow).__policyViolations = store;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        store.push(`${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile || event.documentURI}:${event.lineNumber})`);
-      });
-    });
+    await recordPolicyViolationsFromStart(page);
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
     await page.evaluate(() => {
       const policyWindow = window as PolicyWindow;
@@ -41,7 +36,7 @@ const config: TestRunnerConfig = {
       policyWindow.__policyViolationsAtLoad = 0;
       return { atLoad: loaded, count: violations.length };
     });
-    if (atLoad.length > 0) throw new Error(`The preview broke the security policy while loading:\n${atLoad.join('\n')}`);
+    if (atLoad.length > 0) throw new Error(`The preview broke the security policy while loading:\n${atLoad.map(formatPolicyViolation).join('\n')}`);
     policyViolationsBefore.set(page, count);
     if (!consoleErrors.has(page)) {
       const errors: string[] = [];
@@ -57,7 +52,7 @@ const config: TestRunnerConfig = {
     const errors = unexpectedErrors(consoleErrors.get(page) ?? []);
     if (errors.length > 0) throw new Error(`Console errors in ${context.id}:\n${errors.join('\n')}`);
     const violations = await page.evaluate((from) => ((window as PolicyWindow).__policyViolations ?? []).slice(from), policyViolationsBefore.get(page) ?? 0);
-    if (violations.length > 0) throw new Error(`Security policy violations in ${context.id}:\n${violations.join('\n')}`);
+    if (violations.length > 0) throw new Error(`Security policy violations in ${context.id}:\n${violations.map(formatPolicyViolation).join('\n')}`);
     const result = await rendersTheSameTwice(page, context.id);
     if (result.same) return;
     // Both renders are kept for whoever investigates.

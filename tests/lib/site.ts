@@ -4,6 +4,7 @@ import { expect, type Page, type FrameLocator } from '@playwright/test';
 import type { ShellPage } from '../../src/routing/sitePages';
 import { SHELL_FRAME_NAME } from '../../src/bridge/protocol';
 import { unexpectedErrors } from './console';
+import { recordPolicyViolationsFromStart, type PolicyViolation, type PolicyViolationWindow } from './policyViolations';
 
 /** Pages of the built site, as the shell build wrote them. */
 export function builtPages(): ShellPage[] {
@@ -69,32 +70,19 @@ export function recordConsoleErrors(page: Page): ConsoleErrors {
   return Object.assign(() => unexpectedErrors(errors), { clear: () => void errors.splice(0) });
 }
 
-/** One `securitypolicyviolation` event: the directive, what it blocked, and where. */
-export interface PolicyViolation {
-  directive: string;
-  blocked: string;
-  source: string;
-}
-
 /**
  * Records the security policy's violations in the page and every frame (the preview, ads), from
  * each document's first script on; the getter reads them all, `clear()` starts over.
  */
 export async function recordPolicyViolations(page: Page): Promise<{ (): Promise<PolicyViolation[]>; clear(): Promise<void> }> {
-  await page.addInitScript(() => {
-    const store = window as unknown as { __policyViolations?: unknown[] };
-    store.__policyViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      store.__policyViolations!.push({ directive: event.effectiveDirective, blocked: event.blockedURI || 'inline', source: `${event.sourceFile || event.documentURI}:${event.lineNumber}` });
-    });
-  });
+  await recordPolicyViolationsFromStart(page);
   const eachFrame = async <T>(read: () => T, fallback: T): Promise<T[]> =>
     Promise.all(page.frames().map((frame) => frame.evaluate(read).catch(() => fallback)));
   const violations = async () =>
-    (await eachFrame(() => (window as unknown as { __policyViolations?: PolicyViolation[] }).__policyViolations ?? [], [] as PolicyViolation[])).flat();
+    (await eachFrame(() => (window as PolicyViolationWindow).__policyViolations ?? [], [] as PolicyViolation[])).flat();
   return Object.assign(violations, {
     clear: async () => {
-      await eachFrame(() => void (window as unknown as { __policyViolations?: unknown[] }).__policyViolations?.splice(0), undefined);
+      await eachFrame(() => void (window as PolicyViolationWindow).__policyViolations?.splice(0), undefined);
     },
   });
 }
