@@ -5,17 +5,11 @@
  */
 export const PENDING_ROUTES: ReadonlySet<string> = new Set([
   '/x/react-data-grid/list-view/',
-  '/x/react-data-grid/server-side-data/',
-  '/x/react-data-grid/server-side-data/tree-data/',
-  '/x/react-data-grid/server-side-data/lazy-loading/',
   '/x/react-data-grid/server-side-data/row-grouping/',
   '/x/react-data-grid/server-side-data/aggregation/',
   '/x/react-data-grid/server-side-data/pivoting/',
   '/x/react-data-grid/charts-integration/',
   '/x/react-data-grid/ai-assistant/',
   '/x/react-data-grid/components/',
-  '/x/react-data-grid/components/toolbar/',
-  '/x/react-data-grid/components/quick-filter/',
-  '/x/react-data-grid/components/prompt-field/',
   '/x/react-data-grid/events/',
 ]);

@@ -156,6 +156,37 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
             { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
             { pathname: '/x/react-data-grid/undo-redo/', title: 'Undo and redo', plan: 'premium', newFeature: true },
             { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
+            {
+              pathname: '/x/react-data-grid/server-side-data-group',
+              title: 'Server-side data',
+              children: [
+                { pathname: '/x/react-data-grid/server-side-data/', title: 'Overview' },
+                { pathname: '/x/react-data-grid/server-side-data/tree-data/', title: 'Server-side tree data', plan: 'pro' },
+                { pathname: '/x/react-data-grid/server-side-data/lazy-loading/', title: 'Server-side lazy loading', plan: 'pro' },
+              ],
+            },
+          ],
+        },
+        {
+          pathname: '/x/react-data-grid/components-group',
+          title: 'Components',
+          subheader: true,
+          children: [
+            { pathname: '/x/react-data-grid/components/usage/', title: 'Usage' },
+            { pathname: '/x/react-data-grid/components/toolbar/', title: 'Toolbar' },
+            { pathname: '/x/react-data-grid/components/export/', title: 'Export' },
+            { pathname: '/x/react-data-grid/components/quick-filter/', title: 'Quick Filter' },
+            { pathname: '/x/react-data-grid/components/columns-panel/', title: 'Columns Panel', planned: true },
+            { pathname: '/x/react-data-grid/components/filter-panel/', title: 'Filter Panel', planned: true },
+            { pathname: '/x/react-data-grid/components/prompt-field/', title: 'Prompt Field', plan: 'premium' },
+            { pathname: '/x/react-data-grid/components/pivot-panel/', title: 'Pivot Panel', plan: 'premium', planned: true },
+            { pathname: '/x/react-data-grid/components/charts-panel/', title: 'Charts Panel', plan: 'premium', planned: true },
+            {
+              pathname: '/x/react-data-grid/components/ai-assistant-panel/',
+              title: 'AI Assistant Panel',
+              plan: 'premium',
+              planned: true,
+            },
           ],
         },
         {

@@ -1,0 +1,39 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGridPro, type GridColDef, type GridDataSource } from '@mui/x-data-grid-pro';
+import { createOrgChartServer, type EmployeeRow } from '../fakeServer';
+
+const columns: GridColDef<EmployeeRow>[] = [
+  { field: 'title', headerName: 'Title', width: 200 },
+  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'location', headerName: 'Office', width: 110 },
+];
+
+export default function ServerSideTreeDataExpansion() {
+  const [server] = React.useState(() => createOrgChartServer());
+
+  const dataSource = React.useMemo<GridDataSource>(
+    () => ({
+      getRows: async (params) => {
+        const { rows } = await server.getTeam({ path: params.groupKeys ?? [], sortModel: params.sortModel, filterModel: params.filterModel });
+        return { rows };
+      },
+      getGroupKey: (row) => row.name,
+      getChildrenCount: (row) => row.directReports,
+    }),
+    [server],
+  );
+
+  return (
+    <Box sx={{ height: 400 }}>
+      <DataGridPro
+        columns={columns}
+        dataSource={dataSource}
+        treeData
+        groupingColDef={{ headerName: 'Employee', width: 220 }}
+        // Expand the chief executive and the head of Engineering: the grid fetches both teams.
+        isGroupExpandedByDefault={(node) => node.depth === 0 || node.groupingKey === 'Rosa Kowalski'}
+      />
+    </Box>
+  );
+}
