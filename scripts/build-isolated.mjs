@@ -7,5 +7,5 @@ import { buildIsolatedShell } from './lib/isolated-build.mjs';
 
 export const ISOLATED_E2E_PORT = Number(process.env.E2E_ISOLATED_PORT ?? 4392);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const origins = buildIsolatedShell({ port: ISOLATED_E2E_PORT, outDir: path.join(rootDir, '.cache', 'dist-isolated') });
+const origins = buildIsolatedShell({ port: ISOLATED_E2E_PORT, outDir: path.join(rootDir, '.cache', 'dist-isolated'), compress: false });
 console.log(`Isolated-preview shell built: shell ${origins.shell}, preview ${origins.preview} → .cache/dist-isolated/`);

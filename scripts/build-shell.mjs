@@ -11,7 +11,9 @@ import { precompressDir } from './lib/precompress.mjs';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const storybookDir = path.join(rootDir, 'storybook-static');
 // `--out <dir>` builds elsewhere (tests build with their own ad and analytics settings).
+// `--no-compress` skips the Brotli and gzip copies (such test builds; the server then sends the plain files).
 const outArgument = process.argv.indexOf('--out');
+const compress = !process.argv.includes('--no-compress');
 const outDir = outArgument > 0 ? path.resolve(process.argv[outArgument + 1]) : path.join(rootDir, 'dist');
 const ssrDir = path.join(rootDir, '.cache', `shell-ssr-${path.basename(outDir)}`);
 const configFile = path.join(rootDir, 'docs-shell', 'vite.config.ts');
@@ -60,12 +62,14 @@ if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
 fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 
 // Brotli and gzip copies of every text file, served with Content-Encoding as a CDN would.
-const compressStarted = Date.now();
-const compressed = await precompressDir(outDir, { cacheDir: path.join(rootDir, '.cache', 'precompress') });
-const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-console.log(
-  `Compressed ${compressed.files} files: ${mb(compressed.bytes)} → ${mb(compressed.brotliBytes)} Brotli, ${mb(compressed.gzipBytes)} gzip` +
-    ` (${compressed.cached} bundles from cache) in ${((Date.now() - compressStarted) / 1000).toFixed(1)} s`,
-);
+if (compress) {
+  const compressStarted = Date.now();
+  const compressed = await precompressDir(outDir, { cacheDir: path.join(rootDir, '.cache', 'precompress') });
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+  console.log(
+    `Compressed ${compressed.files} files: ${mb(compressed.bytes)} → ${mb(compressed.brotliBytes)} Brotli, ${mb(compressed.gzipBytes)} gzip` +
+      ` (${compressed.cached} bundles from cache) in ${((Date.now() - compressStarted) / 1000).toFixed(1)} s`,
+  );
+}
 
 console.log(`Shell built: ${pages.length} pages + 404 in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(rootDir, outDir)}/`);

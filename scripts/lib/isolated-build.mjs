@@ -9,10 +9,14 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 
 export const isolatedOrigins = (port) => ({ shell: `http://127.0.0.1:${port}`, preview: `http://localhost:${port}` });
 
-/** Builds the shell for the isolated set-up on `port` into `outDir`; throws when the build fails. */
-export function buildIsolatedShell({ port, outDir }) {
+/**
+ * Builds the shell for the isolated set-up on `port` into `outDir`; throws when the build fails.
+ * `compress: false` skips the Brotli and gzip copies (the end-to-end tests, which check the
+ * preview on another origin, not compression; the benchmark keeps them).
+ */
+export function buildIsolatedShell({ port, outDir, compress = true }) {
   const origins = isolatedOrigins(port);
-  const result = spawnSync('node', [path.join(rootDir, 'scripts', 'build-shell.mjs'), '--out', outDir], {
+  const result = spawnSync('node', [path.join(rootDir, 'scripts', 'build-shell.mjs'), '--out', outDir, ...(compress ? [] : ['--no-compress'])], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, DOCS_ORIGIN: origins.shell, DOCS_PREVIEW_ORIGIN: origins.preview },

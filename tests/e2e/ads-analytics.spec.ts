@@ -24,7 +24,8 @@ test.beforeAll(async () => {
   gtag = await startFakeGtag();
   // One build per worker: each has its own fake servers.
   const outDir = path.join(process.cwd(), '.cache', `dist-ads-${process.env.TEST_WORKER_INDEX ?? 0}`);
-  await promisify(execFile)('node', ['scripts/build-shell.mjs', '--out', outDir], {
+  // Compression is the main site's concern (its own tests); these pages are served plain.
+  await promisify(execFile)('node', ['scripts/build-shell.mjs', '--out', outDir, '--no-compress'], {
     env: {
       ...process.env,
       DOCS_AD_SCRIPT_URL: network.scriptUrl,
