@@ -13,8 +13,7 @@ const componentNameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).
 
 /**
  * Checks of the demos' JavaScript variants: current with their TypeScript source, and loading with
- * their imports resolved. Split into two shards, one test file each, so
- * they spread over both cores.
+ * their imports resolved. Split into two shards, one test file each, so they spread over both cores.
  */
 export function describeJavaScriptDemos(shard: number, shards: number) {
   const allDemoFiles = listDemoFiles(readdirSync(`${root}stories`, { recursive: true }).map((path) => `stories/${path}`));
