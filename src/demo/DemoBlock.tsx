@@ -9,12 +9,12 @@ import { shellOrigin } from '../bridge/shellOrigin';
 import { revealAtTop } from '../bridge/reveal';
 import { routeOfFolder } from '../routing/routes';
 import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
-import { codePreStyles } from './codeTheme';
 import { useClipboardCopy } from './clipboard';
 import { useOpenDemoRequest } from './openDemoRequests';
 import { hostedGlobals } from '../preferences/hostedGlobals';
 import type { DemoSource, DemoSourceFile } from './source/types';
 import { DemoCanvas } from './DemoCanvas';
+import { CodePanel } from './CodePanel';
 import { CheckIcon, CopyIcon, LinkIcon, Notice, Segmented, ToolbarButton } from './toolbar';
 
 /** Address of the published page the demo is on: the shell page when hosted, else the production page. */
@@ -36,50 +36,6 @@ export function shownFiles(source: DemoSource, styling: CodeStyling, variant: Co
   const shownStyling = source.styles[styling] ? styling : 'system';
   const styleSource = source.styles[shownStyling]!;
   return { styling: shownStyling, files: variant === 'JS' ? styleSource.js : styleSource.ts };
-}
-
-function CodePanel({ id, files, label }: { id: string; files: DemoSourceFile[]; label: string }) {
-  const [tab, setTab] = React.useState(0);
-  const file = files[Math.min(tab, files.length - 1)];
-  // The page first commits the plain text (same lines, same height), then the coloured markup in a
-  // background render: thousands of token spans per page do not hold up showing the page.
-  const highlighted = React.useDeferredValue(true, false);
-  return (
-    <Box id={id} className="docs-demo-code" sx={{ border: 1, borderTop: 0, borderColor: 'divider', borderRadius: '0 0 12px 12px', overflow: 'hidden' }}>
-      {files.length > 1 ? (
-        <Box role="tablist" aria-label={`Files of ${label}`} sx={{ display: 'flex', gap: 0.5, px: 1, pt: 1, borderBottom: 1, borderColor: 'divider' }}>
-          {files.map((candidate, index) => (
-            <ToolbarButton
-              key={candidate.name}
-              type="button"
-              role="tab"
-              aria-selected={index === tab}
-              onClick={() => setTab(index)}
-              style={{ fontFamily: 'monospace', borderRadius: '8px 8px 0 0' }}
-            >
-              {candidate.name}
-            </ToolbarButton>
-          ))}
-        </Box>
-      ) : null}
-      <Box
-        component="pre"
-        // Code reads left to right in every page direction (an attribute, so the RTL style plugin leaves it alone).
-        dir="ltr"
-        tabIndex={0}
-        aria-label={`Source of ${file.name}`}
-        data-file={file.name}
-        sx={(theme) => ({ ...codePreStyles(theme), maxHeight: 420 })}
-      >
-        {highlighted ? (
-          // Highlighted at build time from the demo file; Prism escapes the source text.
-          <code className={`language-${file.language}`} dangerouslySetInnerHTML={{ __html: file.html }} />
-        ) : (
-          <code className={`language-${file.language}`}>{file.code}</code>
-        )}
-      </Box>
-    </Box>
-  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DemoCanvas } from './DemoCanvas';
+import { CodePanel } from './CodePanel';
 import { mountAllDemos, leaveCurrentPage, setVisibleBand } from './lazyMount';
 import { reservedHeight } from './demoHeights';
 import { isFindShortcut } from './findInPage';
@@ -158,6 +159,30 @@ describe('DemoCanvas in the shell', () => {
     story().getBoundingClientRect = () => ({ height: 480 }) as DOMRect;
     act(() => resize());
     expect(canvas().style.minHeight).toBe('');
+  });
+});
+
+describe('CodePanel', () => {
+  const files = [{ name: 'Orders.tsx', language: 'tsx' as const, code: 'const total = 1;', html: '<span class="token keyword">const</span> total = 1;' }];
+  const code = () => container.querySelector('.docs-demo-code code')!;
+
+  it('shows the plain source until the panel nears the reader, then the coloured tokens', async () => {
+    await render(<CodePanel id="orders-code" files={files} label="Orders" />);
+    expect(code().textContent).toBe('const total = 1;');
+    expect(code().querySelector('.token')).toBeNull();
+    expect(code().hasAttribute('data-highlighted')).toBe(false);
+    await act(async () => observers[0].intersect());
+    expect(code().querySelector('.token.keyword')?.textContent).toBe('const');
+    expect(code().textContent).toBe('const total = 1;');
+    expect(code().hasAttribute('data-highlighted')).toBe(true);
+  });
+
+  it('colours the tokens for print, but not for find-in-page (the text is there already)', async () => {
+    await render(<CodePanel id="orders-code" files={files} label="Orders" />);
+    act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', ctrlKey: true })));
+    expect(code().querySelector('.token')).toBeNull();
+    await act(async () => window.dispatchEvent(new Event('beforeprint')));
+    expect(code().querySelector('.token')).not.toBeNull();
   });
 });
 

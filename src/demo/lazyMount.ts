@@ -85,9 +85,33 @@ export function isNearBand(element: HTMLElement, band: VisibleBand | null): bool
 }
 
 /**
- * `mounted` turns true once the element comes within MOUNT_MARGIN_PX of what the reader sees (the
- * frame's own viewport in Storybook, the band the shell reports when hosted), or at once when
- * `eager`. It never turns back: a demo keeps its state once shown.
+ * Calls `onNear` once `target` comes within MOUNT_MARGIN_PX of what the reader sees: the frame's own
+ * viewport in Storybook, the band the shell reports when hosted. Returns the cleanup.
+ */
+function observeNearReader(target: HTMLElement, onNear: () => void): () => void {
+  const checkBand = () => {
+    if (isNearBand(target, visibleBand)) onNear();
+  };
+  bandListeners.add(checkBand);
+  // Storybook renders a page hidden and shows it when done: the element getting a size is the
+  // moment it can be placed against the band.
+  const sized = new ResizeObserver(checkBand);
+  sized.observe(target);
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) onNear();
+  }, { rootMargin: `${MOUNT_MARGIN_PX}px 0px` });
+  observer.observe(target);
+  return () => {
+    bandListeners.delete(checkBand);
+    sized.disconnect();
+    observer.disconnect();
+  };
+}
+
+/**
+ * `mounted` turns true once the element comes within MOUNT_MARGIN_PX of what the reader sees, when
+ * every demo mounts (print, find-in-page), or at once when `eager`. It never turns back: a demo
+ * keeps its state once shown.
  */
 export function useLazyMount(element: React.RefObject<HTMLElement | null>, eager: boolean): { mounted: boolean; mount: () => void } {
   const [mounted, setMounted] = React.useState(() => eager || mountedAll || mountsEagerly());
@@ -105,25 +129,39 @@ export function useLazyMount(element: React.RefObject<HTMLElement | null>, eager
     }
     installGlobalTriggers();
     mountAllListeners.add(mount);
-    const checkBand = () => {
-      if (isNearBand(target, visibleBand)) mount();
-    };
-    bandListeners.add(checkBand);
-    // Storybook renders a page hidden and shows it when done: the canvas getting a size is the
-    // moment it can be placed against the band.
-    const sized = new ResizeObserver(checkBand);
-    sized.observe(target);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) mount();
-    }, { rootMargin: `${MOUNT_MARGIN_PX}px 0px` });
-    observer.observe(target);
+    const stopObserving = observeNearReader(target, mount);
     return () => {
       mountAllListeners.delete(mount);
-      bandListeners.delete(checkBand);
-      sized.disconnect();
-      observer.disconnect();
+      stopObserving();
     };
   }, [element, mount, mounted]);
 
   return { mounted, mount };
+}
+
+/**
+ * Whether the element has come near what the reader sees (once true, it stays true), for work
+ * that only matters on screen, such as colouring a code panel's tokens. Unlike a demo, it does not
+ * follow find-in-page (the text is there either way), only print and Chromatic snapshots.
+ */
+export function useNearReader(element: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = React.useState(() => mountsEagerly());
+  React.useEffect(() => {
+    if (near) return undefined;
+    const target = element.current;
+    const show = () => setNear(true);
+    if (!target) {
+      show();
+      return undefined;
+    }
+    // Synchronously, so the print layout has the colours.
+    const showForPrint = () => flushSync(show);
+    window.addEventListener('beforeprint', showForPrint);
+    const stopObserving = observeNearReader(target, show);
+    return () => {
+      window.removeEventListener('beforeprint', showForPrint);
+      stopObserving();
+    };
+  }, [element, near]);
+  return near;
 }
