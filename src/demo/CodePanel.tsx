@@ -7,12 +7,11 @@ import { ToolbarButton } from './toolbar';
 
 /**
  * A demo's source under its toolbar: one tab per file, the code read left to right in every page
- * direction. The plain text (same lines, same height) is there from the first paint; the coloured
+ * direction (the tab is the demo block's: its copy button copies the file shown). The plain text (same lines, same height) is there from the first paint; the coloured
  * markup, thousands of token spans on a long page, replaces it when the panel nears the reader's
  * view, in a background render, so panels far down the page cost nothing until scrolled to.
  */
-export function CodePanel({ id, files, label }: { id: string; files: DemoSourceFile[]; label: string }) {
-  const [tab, setTab] = React.useState(0);
+export function CodePanel({ id, files, label, tab, onTabChange }: { id: string; files: DemoSourceFile[]; label: string; tab: number; onTabChange: (tab: number) => void }) {
   const file = files[Math.min(tab, files.length - 1)];
   const pre = React.useRef<HTMLElement>(null);
   const near = useNearReader(pre);
@@ -27,7 +26,7 @@ export function CodePanel({ id, files, label }: { id: string; files: DemoSourceF
               type="button"
               role="tab"
               aria-selected={index === tab}
-              onClick={() => setTab(index)}
+              onClick={() => onTabChange(index)}
               style={{ fontFamily: 'monospace', borderRadius: '8px 8px 0 0' }}
             >
               {candidate.name}

@@ -48,6 +48,7 @@ export function DemoBlock({ of }: { of: Of }) {
   const globals = useDocsGlobals(docsContext.channel);
   const source = (story.parameters.demo as { source?: DemoSource } | undefined)?.source;
   const [codeOpen, setCodeOpen] = React.useState(true);
+  const [tab, setTab] = React.useState(0);
   const [requested, setRequested] = React.useState(false);
   const clipboard = useClipboardCopy<'code' | 'link'>();
   const section = React.useRef<HTMLElement>(null);
@@ -78,7 +79,8 @@ export function DemoBlock({ of }: { of: Of }) {
   const codeCopied = clipboard.copied === 'code';
   const copyLink = () =>
     clipboard.copy(demoSourceLink(pageUrl(String(story.parameters.fileName ?? '')), source.name, variant, availableStylings.length > 1 ? styling : undefined), 'link');
-  const copyCode = () => clipboard.copy(files[0].code, 'code');
+  const shownFile = files[Math.min(tab, files.length - 1)];
+  const copyCode = () => clipboard.copy(shownFile.code, 'code');
 
   return (
     <Box component="section" ref={section} aria-label={`Demo: ${story.name}`} className="docs-demo sb-unstyled" data-demo={source.name} sx={{ my: 3, scrollMarginTop: 80 }}>
@@ -156,7 +158,7 @@ export function DemoBlock({ of }: { of: Of }) {
         <ToolbarButton
           type="button"
           aria-label={codeCopied ? 'Copied' : 'Copy the source'}
-          title={`Copy the ${variant === 'JS' ? 'JavaScript' : 'TypeScript'} source`}
+          title={`Copy ${shownFile.name}`}
           onClick={copyCode}
           data-ga-event-category="demo"
           data-ga-event-action="copy"
@@ -186,7 +188,7 @@ export function DemoBlock({ of }: { of: Of }) {
           </ToolbarButton>
         </Notice>
       ) : null}
-      {codeOpen ? <CodePanel id={codeId} files={files} label={source.name} /> : null}
+      {codeOpen ? <CodePanel id={codeId} files={files} label={source.name} tab={tab} onTabChange={setTab} /> : null}
     </Box>
   );
 }

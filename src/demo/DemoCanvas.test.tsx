@@ -167,7 +167,7 @@ describe('CodePanel', () => {
   const code = () => container.querySelector('.docs-demo-code code')!;
 
   it('shows the plain source until the panel nears the reader, then the coloured tokens', async () => {
-    await render(<CodePanel id="orders-code" files={files} label="Orders" />);
+    await render(<CodePanel id="orders-code" files={files} label="Orders" tab={0} onTabChange={() => {}} />);
     expect(code().textContent).toBe('const total = 1;');
     expect(code().querySelector('.token')).toBeNull();
     expect(code().hasAttribute('data-highlighted')).toBe(false);
@@ -178,7 +178,7 @@ describe('CodePanel', () => {
   });
 
   it('colours the tokens for print, but not for find-in-page (the text is there already)', async () => {
-    await render(<CodePanel id="orders-code" files={files} label="Orders" />);
+    await render(<CodePanel id="orders-code" files={files} label="Orders" tab={0} onTabChange={() => {}} />);
     act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', ctrlKey: true })));
     expect(code().querySelector('.token')).toBeNull();
     await act(async () => window.dispatchEvent(new Event('beforeprint')));

@@ -15,6 +15,19 @@ export function localStylesheetImports(source: string): string[] {
   return found;
 }
 
+/**
+ * Local modules a demo imports (`import { createOrdersServer } from '../fakeServer'`): relative
+ * specifiers without a query, stylesheets aside. Type-only imports count too: the reader needs the
+ * file either way.
+ */
+export function localModuleImports(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/^(?:import|export)\s[^'"]*?\sfrom\s+['"](\.{1,2}\/[^'"?]+)['"];?\s*$/gm)) {
+    if (!match[1].endsWith('.css')) found.add(match[1]);
+  }
+  return [...found];
+}
+
 /** `StyledGrid.tailwind.tsx` → `StyledGrid`; the base name of any demo file. */
 export function demoBaseName(fileName: string): string {
   return fileName.replace(/(\.tailwind|\.css)?\.tsx$/, '');

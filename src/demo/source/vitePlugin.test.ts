@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDemoSource, pageFolderOf, StaleDemoError } from './vitePlugin';
 import { toJavaScript } from './javascript';
-import { demoBaseName, localStylesheetImports, listDemoFiles } from './demoFiles';
+import { demoBaseName, localModuleImports, localStylesheetImports, listDemoFiles } from './demoFiles';
 
 const demo = `import * as React from 'react';
 
@@ -88,6 +88,26 @@ describe('loadDemoSource', () => {
     expect(source.styles.css?.js.map((file) => file.name)).toEqual(['Hello.css.js', 'Hello.module.css']);
     expect(source.styles.tailwind).toBeUndefined();
   });
+
+  it('adds the local modules a demo uses, through each other, as files with JS variants', async () => {
+    const page = mkdtempSync(join(tmpdir(), 'demo-modules-'));
+    writeFileSync(join(page, 'seed.ts'), 'export const SEED: number = 7;\n');
+    writeFileSync(join(page, 'fakeServer.ts'), "import { SEED } from './seed';\n\nexport interface Order {\n  id: number;\n}\n\nexport const orders: Order[] = [{ id: SEED }];\n");
+    const folder = join(page, 'lazy');
+    mkdirSync(folder);
+    const ordersDemo = "import * as React from 'react';\nimport { orders, type Order } from '../fakeServer';\nimport type { Order as Same } from '../fakeServer.ts';\n\nexport default function Orders() {\n  const first: Order | Same = orders[0];\n  return <p>{first.id}</p>;\n}\n";
+    writeFileSync(join(folder, 'Orders.tsx'), ordersDemo);
+    writeFileSync(join(folder, 'Orders.js'), await toJavaScript(ordersDemo, 'Orders.tsx'));
+    const watched: string[] = [];
+    const source = await loadDemoSource(join(folder, 'Orders.tsx'), { strict: true, watch: (file) => watched.push(file) });
+    expect(source.styles.system.ts.map((file) => file.name)).toEqual(['Orders.tsx', '../fakeServer.ts', '../seed.ts']);
+    expect(source.styles.system.js.map((file) => file.name)).toEqual(['Orders.js', '../fakeServer.js', '../seed.js']);
+    const fakeServerJs = source.styles.system.js[1];
+    expect(fakeServerJs.code).toContain('export const orders = [{ id: SEED }];');
+    expect(fakeServerJs.code).not.toContain('interface');
+    expect(fakeServerJs.language).toBe('jsx');
+    expect(watched).toContain(join(page, 'seed.ts'));
+  });
 });
 
 describe('demo files', () => {
@@ -95,6 +115,7 @@ describe('demo files', () => {
     expect(demoBaseName('StyledGrid.tailwind.tsx')).toBe('StyledGrid');
     expect(demoBaseName('StyledGrid.css.tsx')).toBe('StyledGrid');
     expect(listDemoFiles(['a/b.stories.tsx', 'a/B.tsx', 'a/B.js', 'a/a.mdx'])).toEqual(['a/B.tsx']);
+    expect(localModuleImports("import { a } from '../fakeServer';\nimport type { B } from './types.ts';\nexport { c } from './c';\nimport './d.module.css';\nimport e from 'pkg';\nimport f from './F.tsx?demo';\nimport {\n  g,\n  h,\n} from './gh';")).toEqual(['../fakeServer', './types.ts', './c', './gh']);
     expect(localStylesheetImports("import './a.css';\nimport classes from './b.module.css';\nimport x from 'pkg/c.css';")).toEqual(['a.css', 'b.module.css']);
   });
 });

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { CodeStyling } from '../../preferences/globals.ts';
 import { highlight, languageOfFile } from './highlight.ts';
 import { javascriptFileName, toJavaScript } from './javascript.ts';
-import { demoBaseName, localStylesheetImports, stylingFileSuffix } from './demoFiles.ts';
+import { demoBaseName, localModuleImports, localStylesheetImports, stylingFileSuffix } from './demoFiles.ts';
 import type { DemoSource, DemoSourceFile, DemoStylingSource } from './types.ts';
 
 const QUERY = '?demo';
@@ -34,6 +34,41 @@ async function javascriptOf(tsPath: string, tsCode: string, strict: boolean, war
   return fresh;
 }
 
+/** The file a relative import names: as written, or with `.ts` / `.tsx` added (how the demos import). */
+function resolveLocalModule(fromFile: string, specifier: string): string | null {
+  const base = join(dirname(fromFile), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
+}
+
+/**
+ * The local TypeScript modules a demo file uses, directly or through each other (a shared data
+ * set, an in-page fake server), with their JavaScript variants made from them here: one module
+ * serves many demos, so it has no committed `.js` twin (which bundlers would pick over the `.ts`).
+ */
+async function localModules(tsPath: string, watch: (file: string) => void): Promise<{ ts: DemoSourceFile[]; js: DemoSourceFile[] }> {
+  const found: string[] = [];
+  const visit = (file: string, code: string) => {
+    for (const specifier of localModuleImports(code)) {
+      const resolved = resolveLocalModule(file, specifier);
+      if (!resolved || resolved === tsPath || found.includes(resolved)) continue;
+      found.push(resolved);
+      visit(resolved, readFileSync(resolved, 'utf8'));
+    }
+  };
+  visit(tsPath, readFileSync(tsPath, 'utf8'));
+  const ts: DemoSourceFile[] = [];
+  const js: DemoSourceFile[] = [];
+  for (const file of found) {
+    watch(file);
+    const code = readFileSync(file, 'utf8');
+    // Named by its path from the demo, so a reader (or an exported sandbox) puts it in the right place.
+    const name = relative(dirname(tsPath), file).split('\\').join('/');
+    ts.push(sourceFile(name, code));
+    js.push(sourceFile(name.replace(/\.tsx?$/, '.js'), await toJavaScript(code, basename(file))));
+  }
+  return { ts, js };
+}
+
 async function stylingSource(tsPath: string, strict: boolean, warn: (message: string) => void, watch: (file: string) => void): Promise<DemoStylingSource> {
   const tsCode = readFileSync(tsPath, 'utf8');
   const jsCode = await javascriptOf(tsPath, tsCode, strict, warn);
@@ -44,9 +79,10 @@ async function stylingSource(tsPath: string, strict: boolean, warn: (message: st
     watch(path);
     return sourceFile(name, readFileSync(path, 'utf8'));
   });
+  const modules = await localModules(tsPath, watch);
   return {
-    ts: [sourceFile(basename(tsPath), tsCode), ...stylesheets],
-    js: [sourceFile(basename(javascriptFileName(tsPath)), jsCode), ...stylesheets],
+    ts: [sourceFile(basename(tsPath), tsCode), ...stylesheets, ...modules.ts],
+    js: [sourceFile(basename(javascriptFileName(tsPath)), jsCode), ...stylesheets, ...modules.js],
   };
 }
 
