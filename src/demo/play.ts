@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { repaintWholeStory } from '../storybook/repaint';
 
 /** Queries on the whole preview document: popups, menus and panels render in a portal, outside the canvas. */
 export const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -11,6 +12,32 @@ export async function leaveFocus(canvasElement: HTMLElement): Promise<void> {
   await userEvent.click(canvasElement);
   await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
 }
+
+/** A popup a play function may have opened: its role, and its accessible name when the role is not enough. */
+export interface OpenedPopup {
+  role: 'menu' | 'listbox' | 'dialog' | 'combobox';
+  name?: RegExp;
+}
+
+/**
+ * The end of a play function, so the determinism check's two captures show the same final state:
+ * the popups named in `closed` are gone, nothing is focused or hovered, no tooltip is left open.
+ * `repaint`: also waits for button ripples to fade, then repaints the whole story (see
+ * `repaintWholeStory`), for demos whose buttons were clicked or hovered.
+ */
+export async function comeToRest(canvasElement: HTMLElement, { closed = [], repaint = false }: { closed?: readonly OpenedPopup[]; repaint?: boolean } = {}): Promise<void> {
+  const page = pageOf(canvasElement);
+  for (const popup of closed) await waitFor(() => expect(page.queryByRole(popup.role, popup.name ? { name: popup.name } : {})).toBeNull());
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  await userEvent.unhover(canvasElement);
+  await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+  if (!repaint) return;
+  await waitFor(() => expect(canvasElement.querySelector('.MuiTouchRipple-child')).toBeNull());
+  await repaintWholeStory(canvasElement);
+}
+
+/** The grid's filter panel (its column picker), for `comeToRest({ closed })`. */
+export const FILTER_PANEL: OpenedPopup = { role: 'combobox', name: /^Columns/ };
 
 /**
  * Enters `text` at the end of a search field in one input event and waits until the field shows

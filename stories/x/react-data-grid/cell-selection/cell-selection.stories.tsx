@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { comeToRest } from '../../../../src/demo/play';
 import CellSelectionGridDemo from './CellSelectionGrid.tsx';
 import cellSelectionGridSource from './CellSelectionGrid.tsx?demo';
 import ControlledCellSelectionDemo from './ControlledCellSelection.tsx';
@@ -19,12 +20,6 @@ export const ControlledCellSelection: Story = demoStory(ControlledCellSelectionD
 export const CellSelectionRangeStyling: Story = demoStory(CellSelectionRangeStylingDemo, cellSelectionRangeStylingSource);
 export const CellSelectionApiRef: Story = demoStory(CellSelectionApiRefDemo, cellSelectionApiRefSource);
 
-/** Ends at rest: nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
-}
 
 const selectedCells = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="gridcell"].Mui-selected');
 
@@ -49,7 +44,7 @@ CellSelectionGrid.play = async ({ canvasElement }) => {
   await waitFor(() => expect(selectedCells(canvasElement)).toHaveLength(9));
   await expect(cellOf(canvasElement, 'Benelux', 'mar')).toHaveClass('Mui-selected');
   await expect(cellOf(canvasElement, 'DACH', 'mar')).not.toHaveClass('Mui-selected');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 ControlledCellSelection.play = async ({ canvasElement }) => {
@@ -64,7 +59,7 @@ ControlledCellSelection.play = async ({ canvasElement }) => {
   await expect(cellOf(canvasElement, 'Lucas Moreau', 'mon')).toHaveTextContent('7');
   // Cells outside the selection keep their hours.
   await expect(cellOf(canvasElement, 'Lucas Moreau', 'thu')).toHaveTextContent('0');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CellSelectionRangeStyling.play = async ({ canvasElement }) => {
@@ -74,7 +69,7 @@ CellSelectionRangeStyling.play = async ({ canvasElement }) => {
   await waitFor(() => expect(selectedCells(canvasElement)).toHaveLength(2));
   await expect(cellOf(canvasElement, 'Borealis', 'thu')).toHaveClass('MuiDataGrid-cell--rangeTop', 'MuiDataGrid-cell--rangeRight');
   await expect(cellOf(canvasElement, 'Cypress', 'thu')).toHaveClass('MuiDataGrid-cell--rangeBottom', 'MuiDataGrid-cell--rangeLeft');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CellSelectionApiRef.play = async ({ canvasElement }) => {
@@ -86,5 +81,5 @@ CellSelectionApiRef.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Summarize' }));
   await expect(canvas.getByText('18 cells in 5 rows, total 3,776 k€')).toBeInTheDocument();
   await expect(selectedCells(canvasElement)).toHaveLength(18);
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };

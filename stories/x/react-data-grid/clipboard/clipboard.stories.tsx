@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf } from '../../../../src/demo/play';
+import { comeToRest } from '../../../../src/demo/play';
 import CopyCellDemo from './CopyCell.tsx';
 import copyCellSource from './CopyCell.tsx?demo';
 import CopyRowsDemo from './CopyRows.tsx';
@@ -29,12 +29,6 @@ export const PasteEvents: Story = demoStory(PasteEventsDemo, pasteEventsSource);
 export const PasteParsing: Story = demoStory(PasteParsingDemo, pasteParsingSource);
 export const DisablePaste: Story = demoStory(DisablePasteDemo, disablePasteSource);
 
-/** Ends at rest: nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
-}
 
 /** The cell of a column in the row that holds a piece of text. */
 function cellOf(canvasElement: HTMLElement, rowText: string, field: string) {
@@ -120,7 +114,7 @@ CopyCell.play = async ({ canvasElement }) => {
   await userEvent.click(cellOf(canvasElement, 'Monitor arm', 'product'));
   await expect(await copyWithShortcut(canvasElement)).toEqual(['Monitor arm']);
   await expect(within(canvasElement).getByText('Copied: Monitor arm')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 const rowCheckbox = (canvasElement: HTMLElement, rowText: string) =>
@@ -134,7 +128,7 @@ CopyRows.play = async ({ canvasElement }) => {
   // One line per selected row, values separated by tabs, no header.
   await expect(text.split(/\r?\n/)).toEqual(['LH-400\tFRA\tJFK\t10:05\tOn time', 'KL-641\tAMS\tJFK\t12:55\tOn time']);
   await expect(canvasElement.querySelector('pre')).toHaveTextContent('LH-400');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CopyFormat.play = async ({ canvasElement }) => {
@@ -145,7 +139,7 @@ CopyFormat.play = async ({ canvasElement }) => {
   // Commas between values, and the raw amounts rather than "$1,796.00".
   await expect(text.split(/\r?\n/)).toEqual(['INV-2025-031,Harbor Supplies,1796', 'INV-2025-033,Northwind Cafe,534.5']);
   await expect(cellOf(canvasElement, 'INV-2025-031', 'amount')).toHaveTextContent('$1,796.00');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 PasteCellSelection.play = async ({ canvasElement }) => {
@@ -162,7 +156,7 @@ PasteCellSelection.play = async ({ canvasElement }) => {
   await waitFor(() => expect(cellOf(canvasElement, 'Desk lamp', 'fri')).toHaveTextContent('0'));
   await expect(cellOf(canvasElement, 'Standing desk', 'thu')).toHaveTextContent('0');
   await expect(cellOf(canvasElement, 'Standing desk', 'wed')).toHaveTextContent('14');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 PasteEvents.play = async ({ canvasElement }) => {
@@ -179,7 +173,7 @@ PasteEvents.play = async ({ canvasElement }) => {
   // The grid shows the rows as the save returned them.
   await waitFor(() => expect(cellOf(canvasElement, 'Priya Raman', 'hours')).toHaveTextContent('48'));
   await expect(cellOf(canvasElement, 'Jonas Lindqvist', 'role')).toHaveTextContent('Lead designer');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 PasteParsing.play = async ({ canvasElement }) => {
@@ -190,7 +184,7 @@ PasteParsing.play = async ({ canvasElement }) => {
   // The empty line was dropped: the next values land on the next row.
   await expect(cellOf(canvasElement, 'ARM-031', 'warehouse')).toHaveTextContent('Gdansk');
   await expect(cellOf(canvasElement, 'ARM-031', 'price')).toHaveTextContent('$99.00');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 DisablePaste.play = async ({ canvasElement }) => {
@@ -206,5 +200,5 @@ DisablePaste.play = async ({ canvasElement }) => {
   await pasteWithShortcut(canvasElement, '1300\tBuy');
   await waitFor(() => expect(cellOf(canvasElement, 'NVIDIA', 'target')).toHaveTextContent('1,300'));
   await expect(cellOf(canvasElement, 'NVIDIA', 'rating')).toHaveTextContent('Buy');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf } from '../../../../src/demo/play';
+import { FILTER_PANEL, comeToRest, pageOf } from '../../../../src/demo/play';
 import FilterPanelDemo from './FilterPanel.tsx';
 import filterPanelSource from './FilterPanel.tsx?demo';
 import InitialFiltersDemo from './InitialFilters.tsx';
@@ -42,13 +42,7 @@ async function choose(canvasElement: HTMLElement, select: RegExp, option: string
   await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: option }));
 }
 
-/** Ends at rest: panel closed, nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
-}
+const settle = (canvasElement: HTMLElement) => comeToRest(canvasElement, { closed: [FILTER_PANEL] });
 
 FilterPanel.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

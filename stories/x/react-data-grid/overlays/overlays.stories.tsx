@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { enterSearch, leaveFocus, pageOf } from '../../../../src/demo/play';
+import { comeToRest, enterSearch, leaveFocus, pageOf } from '../../../../src/demo/play';
 import LoadingWithAndWithoutRowsDemo from './LoadingWithAndWithoutRows.tsx';
 import loadingWithAndWithoutRowsSource from './LoadingWithAndWithoutRows.tsx?demo';
 import LoadingSkeletonDemo from './LoadingSkeleton.tsx';
@@ -56,12 +56,6 @@ export const ServerFetch: Story = demoStory(ServerFetchDemo, serverFetchSource);
 /** The grid's body rows (the header row has no `data-rowindex`). */
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
-/** Ends at rest: nothing focused or hovered, so the final capture shows no focus ring or tooltip. */
-async function settle(canvasElement: HTMLElement) {
-  await userEvent.unhover(canvasElement);
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await waitFor(() => expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement | null));
-}
 
 LoadingWithAndWithoutRows.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
@@ -119,7 +113,7 @@ CustomLoadingOverlay.play = async ({ canvasElement }) => {
   await userEvent.click(next);
   await expect(await canvas.findByText('Mechanical keyboard')).toBeInTheDocument();
   await expect(next).toBeDisabled();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CustomNoRowsOverlay.play = async ({ canvasElement }) => {
@@ -128,7 +122,7 @@ CustomNoRowsOverlay.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Create a ticket' }));
   await expect(await canvas.findByText('Invoice PDF shows the wrong VAT rate')).toBeInTheDocument();
   await expect(canvas.queryByText('No open tickets')).toBeNull();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 NoResultsOverlay.play = async ({ canvasElement }) => {
@@ -137,7 +131,7 @@ NoResultsOverlay.play = async ({ canvasElement }) => {
   await enterSearch(canvas.getByRole('searchbox'), 'Finance');
   await expect(await canvas.findByText('No results found.')).toBeInTheDocument();
   await expect(rowCount(canvasElement)).toBe(0);
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CustomNoResultsOverlay.play = async ({ canvasElement }) => {
@@ -145,7 +139,7 @@ CustomNoResultsOverlay.play = async ({ canvasElement }) => {
   await expect(await canvas.findByText('No order matches the current filters.')).toBeInTheDocument();
   await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(4));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 NoColumnsOverlay.play = async ({ canvasElement }) => {
@@ -159,7 +153,7 @@ NoColumnsOverlay.play = async ({ canvasElement }) => {
   await waitFor(() => expect(pageOf(canvasElement).queryByRole('checkbox', { name: 'Symbol' })).toBeNull());
   await expect(canvas.getByRole('columnheader', { name: 'Symbol' })).toBeInTheDocument();
   await expect(canvas.queryByText('No columns')).toBeNull();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CustomNoColumnsOverlay.play = async ({ canvasElement }) => {
@@ -167,7 +161,7 @@ CustomNoColumnsOverlay.play = async ({ canvasElement }) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Show all columns' }));
   await expect(await canvas.findByRole('columnheader', { name: 'Symbol' })).toBeInTheDocument();
   await waitFor(() => expect(rowCount(canvasElement)).toBe(3));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 ServerFetch.play = async ({ canvasElement }) => {
@@ -182,5 +176,5 @@ ServerFetch.play = async ({ canvasElement }) => {
   await expect(
     await canvas.findByText('No shipment is on its way to Asia.', {}, { timeout: 3000 }),
   ).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { enterSearch } from '../../../../src/demo/play';
-import { repaintWholeStory } from '../../../../src/storybook/repaint';
+import { comeToRest, enterSearch } from '../../../../src/demo/play';
 import CommunityPaginationDemo from './CommunityPagination.tsx';
 import communityPaginationSource from './CommunityPagination.tsx?demo';
 import ProPaginationDemo from './ProPagination.tsx';
@@ -51,17 +50,7 @@ export const CustomPaginationComponent: Story = demoStory(CustomPaginationCompon
 export const PaginationApiRef: Story = demoStory(PaginationApiRefDemo, paginationApiRefSource);
 export const PaginationSelectors: Story = demoStory(PaginationSelectorsDemo, paginationSelectorsSource);
 
-/**
- * Ends at rest: nothing focused, no tooltip or ripple left, and the whole story repainted (the
- * pagination arrows were repainted alone after each click, with anti-aliasing a level or two off).
- */
-async function settle(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
-  await waitFor(() => expect(canvasElement.querySelector('.MuiTouchRipple-child')).toBeNull());
-  await repaintWholeStory(canvasElement);
-}
+const settle = (canvasElement: HTMLElement) => comeToRest(canvasElement, { repaint: true });
 
 const nextPage = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Go to next page' }));
 const previousPage = (canvasElement: HTMLElement) =>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import { comeToRest } from '../../../../src/demo/play';
 import SingleRowSelectionDemo from './SingleRowSelection.tsx';
 import singleRowSelectionSource from './SingleRowSelection.tsx?demo';
 import MultipleRowSelectionDemo from './MultipleRowSelection.tsx';
@@ -43,12 +44,6 @@ export const CheckboxSelectionVisibleOnly: Story = demoStory(CheckboxSelectionVi
 export const RowSelectionPropagation: Story = demoStory(RowSelectionPropagationDemo, rowSelectionPropagationSource);
 export const RowSelectionApiRef: Story = demoStory(RowSelectionApiRefDemo, rowSelectionApiRefSource);
 
-/** Ends at rest: nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
-}
 
 /** The grid row that holds a piece of text. */
 const rowOf = (element: HTMLElement) => element.closest('[role="row"]') as HTMLElement;
@@ -65,7 +60,7 @@ SingleRowSelection.play = async ({ canvasElement }) => {
   await expect(rowOf(canvas.getByText('Diego Alvarez'))).toHaveAttribute('aria-selected', 'true');
   await expect(rowOf(canvas.getByText('Hana Sato'))).toHaveAttribute('aria-selected', 'false');
   await expect(canvas.getByText('1 row selected')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 MultipleRowSelection.play = async ({ canvasElement }) => {
@@ -83,7 +78,7 @@ MultipleRowSelection.play = async ({ canvasElement }) => {
   await user.keyboard('{/Control}');
   await expect(canvas.getByText('5 rows selected')).toBeInTheDocument();
   await expect(rowOf(canvas.getByText('Refresh the design tokens'))).toHaveAttribute('aria-selected', 'false');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 DisableRowSelectionOnClick.play = async ({ canvasElement }) => {
@@ -95,7 +90,7 @@ DisableRowSelectionOnClick.play = async ({ canvasElement }) => {
   await expect(canvas.queryByText(/rows? selected/)).toBeNull();
   await userEvent.click(rowCheckbox(canvasElement, 'Q2 budget.xlsx'));
   await expect(canvas.getByText('1 row selected')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 IsRowSelectable.play = async ({ canvasElement }) => {
@@ -105,7 +100,7 @@ IsRowSelectable.play = async ({ canvasElement }) => {
   // Select all skips the two products out of stock.
   await expect(canvas.getByText('4 rows selected')).toBeInTheDocument();
   await expect(rowCheckbox(canvasElement, 'Insulated bottle')).not.toBeChecked();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CheckboxSelection.play = async ({ canvasElement }) => {
@@ -117,7 +112,7 @@ CheckboxSelection.play = async ({ canvasElement }) => {
   await expect(canvas.getByText('6 rows selected')).toBeInTheDocument();
   await userEvent.click(rowCheckbox(canvasElement, 'Orchard Foods'));
   await expect(canvas.getByText('5 rows selected')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 DisableMultipleRowSelection.play = async ({ canvasElement }) => {
@@ -128,7 +123,7 @@ DisableMultipleRowSelection.play = async ({ canvasElement }) => {
   await expect(rowCheckbox(canvasElement, 'Express')).toBeChecked();
   await expect(rowCheckbox(canvasElement, 'Standard')).not.toBeChecked();
   await expect(canvas.getByRole('checkbox', { name: 'Select all rows' })).toBeDisabled();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CustomCheckboxColumn.play = async ({ canvasElement }) => {
@@ -139,7 +134,7 @@ CustomCheckboxColumn.play = async ({ canvasElement }) => {
   await expect(within(cells[cells.length - 1]).getByRole('checkbox')).toBeInTheDocument();
   await userEvent.click(rowCheckbox(canvasElement, 'Kwame Mensah'));
   await expect(canvas.getByText('1 row selected')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 ControlledRowSelection.play = async ({ canvasElement }) => {
@@ -154,7 +149,7 @@ ControlledRowSelection.play = async ({ canvasElement }) => {
   await userEvent.click(rowCheckbox(canvasElement, 'Orchard Foods'));
   await expect(await canvas.findByText('type: exclude, ids: ["INV-0416"]')).toBeInTheDocument();
   await expect(canvas.getByText('Selected total: $12,385')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 KeepNonExistentRowsSelected.play = async ({ canvasElement }) => {
@@ -169,7 +164,7 @@ KeepNonExistentRowsSelected.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Go to previous page' }));
   await expect(await canvas.findByText('301')).toBeInTheDocument();
   await waitFor(() => expect(rowCheckbox(canvasElement, '302')).toBeChecked());
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CheckboxSelectionVisibleOnly.play = async ({ canvasElement }) => {
@@ -180,7 +175,7 @@ CheckboxSelectionVisibleOnly.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('switch', { name: 'Select all: current page only' }));
   await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
   await expect(canvas.getByText('23 rows selected')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 RowSelectionPropagation.play = async ({ canvasElement }) => {
@@ -195,7 +190,7 @@ RowSelectionPropagation.play = async ({ canvasElement }) => {
   await userEvent.click(rowCheckbox(canvasElement, 'Porto.jpg'));
   await expect(rowCheckbox(canvasElement, 'Photos (2)')).toBeChecked();
   await expect(canvas.getByText('7 rows selected')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 RowSelectionApiRef.play = async ({ canvasElement }) => {
@@ -209,5 +204,5 @@ RowSelectionApiRef.play = async ({ canvasElement }) => {
   await expect(rowOf(canvas.getByText('web-02'))).toHaveAttribute('aria-selected', 'true');
   await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
   await waitFor(() => expect(canvas.queryByText(/rows? selected/)).toBeNull());
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };

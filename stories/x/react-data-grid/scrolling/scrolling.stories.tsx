@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf } from '../../../../src/demo/play';
+import { comeToRest } from '../../../../src/demo/play';
 import ScrollToCellDemo from './ScrollToCell.tsx';
 import scrollToCellSource from './ScrollToCell.tsx?demo';
 import ScrollPositionDemo from './ScrollPosition.tsx';
@@ -17,12 +17,6 @@ export const ScrollToCell: Story = demoStory(ScrollToCellDemo, scrollToCellSourc
 export const ScrollPosition: Story = demoStory(ScrollPositionDemo, scrollPositionSource);
 export const InfiniteLoading: Story = demoStory(InfiniteLoadingDemo, infiniteLoadingSource);
 
-/** Ends at rest: nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
-}
 
 const scrollerOf = (canvasElement: HTMLElement) => canvasElement.querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
 
@@ -61,7 +55,7 @@ ScrollToCell.play = async ({ canvasElement }) => {
   await expectCellInView(canvasElement, 'Lyon #001', 'Dec');
   await userEvent.click(canvas.getByRole('button', { name: 'Back to start' }));
   await expectCellInView(canvasElement, 'Lyon #001', 'store');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 ScrollPosition.play = async ({ canvasElement }) => {
@@ -77,7 +71,7 @@ ScrollPosition.play = async ({ canvasElement }) => {
   await expectCellInView(canvasElement, '41', 'name');
   await userEvent.click(canvas.getByRole('button', { name: 'Back to top' }));
   await waitFor(() => expect(scrollerOf(canvasElement).scrollTop).toBe(0));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 InfiniteLoading.play = async ({ canvasElement }) => {
@@ -95,5 +89,5 @@ InfiniteLoading.play = async ({ canvasElement }) => {
   // Back to the first flight.
   await scrollGridTo(canvasElement, 0);
   await expectCellInView(canvasElement, 'XA-1000', 'id');
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };

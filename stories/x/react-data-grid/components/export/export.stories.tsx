@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
-import { pageOf } from '../../../../../src/demo/play';
-import { repaintWholeStory } from '../../../../../src/storybook/repaint';
+import { comeToRest, pageOf } from '../../../../../src/demo/play';
 import ExportButtonsDemo from './ExportButtons.tsx';
 import exportButtonsSource from './ExportButtons.tsx?demo';
 import ExportMenuPremiumDemo from './ExportMenuPremium.tsx';
@@ -54,16 +53,7 @@ async function captureDownload(canvasElement: HTMLElement, action: () => Promise
   return { blob: blobs[0], fileName: fileNames[0] };
 }
 
-/** Ends at rest: no menu, nothing focused, no tooltip, no ripple, the whole story repainted. */
-async function settle(canvasElement: HTMLElement) {
-  const page = pageOf(canvasElement);
-  await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
-  await waitFor(() => expect(canvasElement.querySelector('.MuiTouchRipple-child')).toBeNull());
-  await repaintWholeStory(canvasElement);
-}
+const settle = (canvasElement: HTMLElement) => comeToRest(canvasElement, { closed: [{ role: 'menu' }], repaint: true });
 
 ExportButtons.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
-import { enterSearch, pageOf } from '../../../../../src/demo/play';
+import { comeToRest, enterSearch, pageOf } from '../../../../../src/demo/play';
 import { repaintWholeStory } from '../../../../../src/storybook/repaint';
 import DefaultToolbarDemo from './DefaultToolbar.tsx';
 import defaultToolbarSource from './DefaultToolbar.tsx?demo';
@@ -29,16 +29,7 @@ export const FilterBar: Story = demoStory(FilterBarDemo, filterBarSource);
 
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
-/** Ends at rest: no menu, nothing focused, no tooltip, no ripple, the whole story repainted. */
-async function settle(canvasElement: HTMLElement) {
-  const page = pageOf(canvasElement);
-  await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
-  await waitFor(() => expect(canvasElement.querySelector('.MuiTouchRipple-child')).toBeNull());
-  await repaintWholeStory(canvasElement);
-}
+const settle = (canvasElement: HTMLElement) => comeToRest(canvasElement, { closed: [{ role: 'menu' }], repaint: true });
 
 DefaultToolbar.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

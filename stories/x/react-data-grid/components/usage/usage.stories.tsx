@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
-import { pageOf } from '../../../../../src/demo/play';
-import { repaintWholeStory } from '../../../../../src/storybook/repaint';
+import { comeToRest, pageOf } from '../../../../../src/demo/play';
 import ComposedToolbarDemo from './ComposedToolbar.tsx';
 import composedToolbarSource from './ComposedToolbar.tsx?demo';
 
@@ -14,14 +13,7 @@ export const ComposedToolbar: Story = demoStory(ComposedToolbarDemo, composedToo
 
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
-/** Ends at rest: nothing focused, no tooltip, no ripple, the whole story repainted. */
-async function settle(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
-  await waitFor(() => expect(canvasElement.querySelector('.MuiTouchRipple-child')).toBeNull());
-  await repaintWholeStory(canvasElement);
-}
+const settle = (canvasElement: HTMLElement) => comeToRest(canvasElement, { repaint: true });
 
 ComposedToolbar.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
-import { pageOf } from '../../../../../src/demo/play';
+import { FILTER_PANEL, comeToRest, pageOf } from '../../../../../src/demo/play';
 import CustomOperatorDemo from './CustomOperator.tsx';
 import customOperatorSource from './CustomOperator.tsx?demo';
 import CustomInputComponentDemo from './CustomInputComponent.tsx';
@@ -42,13 +42,7 @@ async function openPanelFromHeader(canvasElement: HTMLElement) {
   await pageOf(canvasElement).findByRole('combobox', { name: /^Columns/ });
 }
 
-/** Ends at rest: panel closed, nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
-}
+const settle = (canvasElement: HTMLElement) => comeToRest(canvasElement, { closed: [FILTER_PANEL] });
 
 CustomOperator.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(3);

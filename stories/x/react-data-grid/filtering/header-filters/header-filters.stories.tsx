@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
-import { pageOf } from '../../../../../src/demo/play';
+import { comeToRest, pageOf } from '../../../../../src/demo/play';
 import HeaderFiltersDemo from './HeaderFilters.tsx';
 import headerFiltersSource from './HeaderFilters.tsx?demo';
 import SimpleHeaderFiltersDemo from './SimpleHeaderFilters.tsx';
@@ -34,12 +34,6 @@ function headerFilterCell(canvasElement: HTMLElement, headerName: string) {
   return within(cells[cells.length - 1]);
 }
 
-/** Ends at rest: nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
-}
 
 HeaderFilters.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(7);
@@ -52,21 +46,21 @@ HeaderFilters.play = async ({ canvasElement }) => {
   await userEvent.click(headerFilterCell(canvasElement, 'Assignee').getByRole('button', { name: 'Operator' }));
   await userEvent.click(await pageOf(canvasElement).findByRole('menuitem', { name: 'Contains' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 SimpleHeaderFilters.play = async ({ canvasElement }) => {
   await expect(headerFilterCell(canvasElement, 'Title').queryByRole('button', { name: 'Operator' })).toBeNull();
   await userEvent.type(headerFilterCell(canvasElement, 'Title').getByRole('textbox'), 'email');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(1));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 HeaderFilterClearButton.play = async ({ canvasElement }) => {
   await expect(rowCount(canvasElement)).toBe(2);
   await userEvent.click(headerFilterCell(canvasElement, 'Assignee').getByRole('button', { name: 'Clear filter' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(7));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 RenderHeaderFilter.play = async ({ canvasElement }) => {
@@ -74,7 +68,7 @@ RenderHeaderFilter.play = async ({ canvasElement }) => {
   await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: 'Blocked' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await expect(within(canvasElement).getByText('Migrate billing to the new API')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 HeaderFilterInputComponent.play = async ({ canvasElement }) => {
@@ -82,7 +76,7 @@ HeaderFilterInputComponent.play = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('combobox', { name: /^Estimate/ }));
   await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: 'Up to 2 h' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CustomHeaderFilterCell.play = async ({ canvasElement }) => {
@@ -95,5 +89,5 @@ CustomHeaderFilterCell.play = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByRole('button', { name: 'Assignee: 1 active filter' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
-import { enterSearch } from '../../../../../src/demo/play';
+import { comeToRest, enterSearch } from '../../../../../src/demo/play';
 import QuickFilterToolbarDemo from './QuickFilterToolbar.tsx';
 import quickFilterToolbarSource from './QuickFilterToolbar.tsx?demo';
 import QuickFilterInitialValuesDemo from './QuickFilterInitialValues.tsx';
@@ -32,12 +32,6 @@ export const CustomQuickFilter: Story = demoStory(CustomQuickFilterDemo, customQ
 // The toolbar's search field is named by its placeholder ("Search…"); each demo has one.
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
-/** Ends at rest: nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
-}
 
 QuickFilterToolbar.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
@@ -51,7 +45,7 @@ QuickFilterToolbar.play = async ({ canvasElement }) => {
   await userEvent.type(search, ' lead');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(1));
   await expect(canvas.getByText('Chloé Laurent')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 QuickFilterInitialValues.play = async ({ canvasElement }) => {
@@ -68,7 +62,7 @@ QuickFilterLogicOperator.play = async ({ canvasElement }) => {
   await waitFor(() => expect(rowCount(canvasElement)).toBe(0));
   await userEvent.click(canvas.getByRole('button', { name: 'Any word' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(4));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 QuickFilterHiddenColumns.play = async ({ canvasElement }) => {
@@ -78,7 +72,7 @@ QuickFilterHiddenColumns.play = async ({ canvasElement }) => {
   // The hidden Client column is searched too now.
   await waitFor(() => expect(rowCount(canvasElement)).toBe(3));
   await expect(canvas.getByText('Warehouse dashboards')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 QuickFilterCustomLogic.play = async ({ canvasElement }) => {
@@ -92,7 +86,7 @@ QuickFilterCustomLogic.play = async ({ canvasElement }) => {
   await userEvent.type(search, 'lena');
   await waitFor(() => expect(rowCount(canvasElement)).toBe(1));
   await expect(canvas.getByText('Lena’s Flowers')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 QuickFilterParser.play = async ({ canvasElement }) => {
@@ -105,7 +99,7 @@ QuickFilterParser.play = async ({ canvasElement }) => {
   await expect(await canvas.findByText('Hong Kong')).toBeInTheDocument();
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await expect(canvas.getByText('Cape Town')).toBeInTheDocument();
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };
 
 CustomQuickFilter.play = async ({ canvasElement }) => {
@@ -114,5 +108,5 @@ CustomQuickFilter.play = async ({ canvasElement }) => {
   await waitFor(() => expect(rowCount(canvasElement)).toBe(2));
   await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
   await waitFor(() => expect(rowCount(canvasElement)).toBe(6));
-  await settle(canvasElement);
+  await comeToRest(canvasElement);
 };

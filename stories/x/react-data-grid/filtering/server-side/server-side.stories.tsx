@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../../src/demo/story';
-import { enterSearch, pageOf } from '../../../../../src/demo/play';
+import { FILTER_PANEL, comeToRest, enterSearch, pageOf } from '../../../../../src/demo/play';
 import ServerSideFilterDemo from './ServerSideFilter.tsx';
 import serverSideFilterSource from './ServerSideFilter.tsx?demo';
 import ServerSideQuickFilterDemo from './ServerSideQuickFilter.tsx';
@@ -16,13 +16,7 @@ export const ServerSideQuickFilter: Story = demoStory(ServerSideQuickFilterDemo,
 
 const rowCount = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="row"][data-rowindex]').length;
 
-/** Ends at rest: panel closed, nothing focused, no tooltip left open. */
-async function settle(canvasElement: HTMLElement) {
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('combobox', { name: /^Columns/ })).toBeNull());
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
-}
+const settle = (canvasElement: HTMLElement) => comeToRest(canvasElement, { closed: [FILTER_PANEL] });
 
 ServerSideFilter.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
