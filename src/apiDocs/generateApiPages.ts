@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiCatalog, ApiCatalogEntry, ApiPageData, ApiProduct } from './types';
 import { createApiProgram } from './program';
+import { GRID_EVENTS_FILE, extractGridEvents } from './gridEvents';
 import { discoverApi } from './discover';
 import { extractEntry, type ExtractContext } from './extractEntry';
 import { createMarkdownRenderer, htmlToText } from './docText';
@@ -176,6 +177,11 @@ export function generateApiPages(rootDir: string, options: GenerateOptions = {})
         sidebarTitle(route),
       ));
     result.tabs.push(route);
+  }
+
+  // Events page: the catalogue of grid events beside the page (see gridEvents.ts); not an API page.
+  if (products.includes('data-grid')) {
+    writeIfChanged(path.join(outputRoot, GRID_EVENTS_FILE), `${JSON.stringify(extractGridEvents(api), null, 2)}\n`);
   }
 
   const generatedRoot = path.join(outputRoot, GENERATED_ROOT);

@@ -10,6 +10,4 @@ export const PENDING_ROUTES: ReadonlySet<string> = new Set([
   '/x/react-data-grid/server-side-data/pivoting/',
   '/x/react-data-grid/charts-integration/',
   '/x/react-data-grid/ai-assistant/',
-  '/x/react-data-grid/components/',
-  '/x/react-data-grid/events/',
 ]);

@@ -197,6 +197,7 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
             { pathname: '/x/react-data-grid/style/', title: 'Styling basics' },
             { pathname: '/x/react-data-grid/style-recipes/', title: 'Styling recipes' },
             { pathname: '/x/react-data-grid/overlays/', title: 'Overlays' },
+            { pathname: '/x/react-data-grid/components/', title: 'Custom subcomponents' },
           ],
         },
         {
@@ -205,6 +206,7 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
           subheader: true,
           children: [
             { pathname: '/x/react-data-grid/api-object/', title: 'API object' },
+            { pathname: '/x/react-data-grid/events/', title: 'Events' },
             { pathname: '/x/react-data-grid/state/', title: 'State' },
             { pathname: '/x/react-data-grid/performance/', title: 'Performance' },
           ],
