@@ -5,9 +5,6 @@
  */
 export const PENDING_ROUTES: ReadonlySet<string> = new Set([
   '/x/react-data-grid/list-view/',
-  '/x/react-data-grid/server-side-data/row-grouping/',
-  '/x/react-data-grid/server-side-data/aggregation/',
-  '/x/react-data-grid/server-side-data/pivoting/',
   '/x/react-data-grid/charts-integration/',
   '/x/react-data-grid/ai-assistant/',
 ]);

@@ -163,6 +163,10 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
                 { pathname: '/x/react-data-grid/server-side-data/', title: 'Overview' },
                 { pathname: '/x/react-data-grid/server-side-data/tree-data/', title: 'Server-side tree data', plan: 'pro' },
                 { pathname: '/x/react-data-grid/server-side-data/lazy-loading/', title: 'Server-side lazy loading', plan: 'pro' },
+                { pathname: '/x/react-data-grid/server-side-data/row-grouping/', title: 'Server-side row grouping', plan: 'premium' },
+                { pathname: '/x/react-data-grid/server-side-data/aggregation/', title: 'Server-side aggregation', plan: 'premium' },
+                { pathname: '/x/react-data-grid/server-side-data/pivoting/', title: 'Server-side pivoting', plan: 'premium' },
+                { pathname: '/x/react-data-grid/server-side-data/recipes/', title: 'Server-side data recipes' },
               ],
             },
           ],
@@ -212,6 +216,12 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
           ],
         },
         apiReferenceNav('data-grid', catalog),
+        {
+          pathname: '/x/react-data-grid/tutorials',
+          title: 'Tutorials',
+          subheader: true,
+          children: [{ pathname: '/x/react-data-grid/tutorials/server-side-data/', title: 'Server-side data' }],
+        },
       ],
     },
     {

@@ -1,0 +1,54 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { createOrdersReportServer } from '../row-grouping/ordersReportServer';
+
+// With a data source, the grid knows no aggregation function until you list those your server computes.
+const aggregationFunctions = {
+  sum: { columnTypes: ['number'] },
+  avg: { columnTypes: ['number'] },
+  min: { columnTypes: ['number'] },
+  max: { columnTypes: ['number'] },
+  size: {},
+};
+
+const columns = [
+  { field: 'orderNo', headerName: 'Order', width: 100 },
+  { field: 'customer', headerName: 'Customer', width: 170 },
+  { field: 'country', headerName: 'Country', width: 130 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 90 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 110 },
+];
+
+export default function ServerSideAggregationFiltering() {
+  const [server] = React.useState(() => createOrdersReportServer());
+
+  const dataSource = React.useMemo(
+    () => ({
+      getRows: async (params) => {
+        // The server filters first, then aggregates the orders that are left.
+        const { rows, rowCount, aggregateRow } = await server.getReport(params);
+        return { rows, rowCount, aggregateRow };
+      },
+      getAggregatedValue: (row, field) => row.aggregates?.[field],
+    }),
+    [server],
+  );
+
+  return (
+    <Box sx={{ height: 460 }}>
+      <DataGridPremium
+        columns={columns}
+        dataSource={dataSource}
+        aggregationFunctions={aggregationFunctions}
+        showToolbar
+        pagination
+        pageSizeOptions={[10, 25]}
+        initialState={{
+          pagination: { paginationModel: { pageSize: 10, page: 0 } },
+          aggregation: { model: { orderNo: 'size', total: 'sum' } },
+        }}
+      />
+    </Box>
+  );
+}

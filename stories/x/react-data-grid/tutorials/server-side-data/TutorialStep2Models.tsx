@@ -1,0 +1,45 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef, type GridDataSource } from '@mui/x-data-grid';
+import { createOrdersServer, type Order } from '../../server-side-data/fakeServer';
+
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNo', headerName: 'Order', width: 100 },
+  { field: 'customer', headerName: 'Customer', width: 170 },
+  { field: 'product', headerName: 'Product', width: 130 },
+  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 100 },
+];
+
+export default function TutorialStep2Models() {
+  const [server] = React.useState(() => createOrdersServer());
+
+  const dataSource = React.useMemo<GridDataSource>(
+    () => ({
+      getRows: async (params) => {
+        // New in this step: the sort and filter models go to the server with the range.
+        const { rows, rowCount } = await server.getOrders({
+          sortModel: params.sortModel,
+          filterModel: params.filterModel,
+          start: Number(params.start),
+          end: params.end,
+        });
+        return { rows, rowCount };
+      },
+    }),
+    [server],
+  );
+
+  return (
+    <Box sx={{ height: 440 }}>
+      <DataGrid
+        columns={columns}
+        dataSource={dataSource}
+        showToolbar
+        pagination
+        pageSizeOptions={[10, 25]}
+        initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+      />
+    </Box>
+  );
+}
