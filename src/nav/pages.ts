@@ -156,6 +156,7 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
             { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
             { pathname: '/x/react-data-grid/undo-redo/', title: 'Undo and redo', plan: 'premium', newFeature: true },
             { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
+            { pathname: '/x/react-data-grid/list-view/', title: 'List view', plan: 'pro' },
             {
               pathname: '/x/react-data-grid/server-side-data-group',
               title: 'Server-side data',
@@ -169,6 +170,8 @@ export function buildNav(catalog: ApiCatalog = apiCatalog): NavPage[] {
                 { pathname: '/x/react-data-grid/server-side-data/recipes/', title: 'Server-side data recipes' },
               ],
             },
+            { pathname: '/x/react-data-grid/charts-integration/', title: 'Charts integration', plan: 'premium', unstable: true },
+            { pathname: '/x/react-data-grid/ai-assistant/', title: 'AI Assistant', plan: 'premium', newFeature: true },
           ],
         },
         {
