@@ -35,7 +35,15 @@ import BarClickDemo from './BarClick.tsx';
 import barClickSource from './BarClick.tsx?demo';
 import BarCompositionDemo from './BarComposition.tsx';
 import barCompositionSource from './BarComposition.tsx?demo';
-import { clickAtCentre } from '../../../../src/demo/play';
+import PercentStackedBarsDemo from './PercentStackedBars.tsx';
+import percentStackedBarsSource from './PercentStackedBars.tsx?demo';
+import ContinuousColorMapBarsDemo from './ContinuousColorMapBars.tsx';
+import continuousColorMapBarsSource from './ContinuousColorMapBars.tsx?demo';
+import BarHighlightDemo from './BarHighlight.tsx';
+import barHighlightSource from './BarHighlight.tsx?demo';
+import BarAnimationDemo from './BarAnimation.tsx';
+import barAnimationSource from './BarAnimation.tsx?demo';
+import { clickAtCentre, comeToRest, pointAt } from '../../../../src/demo/play';
 
 const meta: Meta = {};
 export default meta;
@@ -58,6 +66,10 @@ export const CustomBarLabels: Story = demoStory(CustomBarLabelsDemo, customBarLa
 export const LabelsAboveBars: Story = demoStory(LabelsAboveBarsDemo, labelsAboveBarsSource);
 export const BarClick: Story = demoStory(BarClickDemo, barClickSource);
 export const BarComposition: Story = demoStory(BarCompositionDemo, barCompositionSource);
+export const PercentStackedBars: Story = demoStory(PercentStackedBarsDemo, percentStackedBarsSource);
+export const ContinuousColorMapBars: Story = demoStory(ContinuousColorMapBarsDemo, continuousColorMapBarsSource);
+export const BarHighlight: Story = demoStory(BarHighlightDemo, barHighlightSource);
+export const BarAnimation: Story = demoStory(BarAnimationDemo, barAnimationSource);
 
 // Each play function ends where the demo started (nothing selected, nothing focused), so the
 // capture taken after it matches a fresh render.
@@ -91,4 +103,30 @@ BarGrid.play = async ({ canvasElement }) => {
   await userEvent.click(vertical);
   await waitFor(() => expect(verticalLines()).toHaveLength(0));
   blurActiveElement(canvasElement);
+};
+
+BarHighlight.play = async ({ canvasElement }) => {
+  const faded = () => canvasElement.querySelectorAll('.MuiBarElement-faded');
+  const highlighted = () => canvasElement.querySelectorAll('.MuiBarElement-highlighted');
+  await expect(faded()).toHaveLength(0);
+  // Tuesday's email bar: with highlight 'series' and fade 'global', the whole email series is
+  // highlighted and the ten bars of the two other channels fade.
+  const bar = canvasElement.querySelectorAll('[data-series="email"] .MuiBarElement-root')[1];
+  if (!bar) throw new Error('The bars have not rendered');
+  await pointAt(bar);
+  await waitFor(() => expect(highlighted()).toHaveLength(5));
+  await expect(faded()).toHaveLength(10);
+  await userEvent.unhover(bar);
+  await comeToRest(canvasElement);
+  await waitFor(() => expect(faded()).toHaveLength(0));
+};
+
+BarAnimation.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Bookshop revenue, January to June 2023')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: '2024' }));
+  await waitFor(() => expect(canvas.getByText('Bookshop revenue, January to June 2024')).toBeInTheDocument());
+  await userEvent.click(canvas.getByRole('button', { name: '2023' }));
+  await waitFor(() => expect(canvas.getByText('Bookshop revenue, January to June 2023')).toBeInTheDocument());
+  await comeToRest(canvasElement, { repaint: true });
 };

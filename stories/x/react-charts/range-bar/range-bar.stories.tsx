@@ -9,6 +9,12 @@ import ProjectTimelineBarsDemo from './ProjectTimelineBars.tsx';
 import projectTimelineBarsSource from './ProjectTimelineBars.tsx?demo';
 import CandlestickCompositionDemo from './CandlestickComposition.tsx';
 import candlestickCompositionSource from './CandlestickComposition.tsx?demo';
+import RentRangeDatasetDemo from './RentRangeDataset.tsx';
+import rentRangeDatasetSource from './RentRangeDataset.tsx?demo';
+import HeartRateAxisMinDemo from './HeartRateAxisMin.tsx';
+import heartRateAxisMinSource from './HeartRateAxisMin.tsx?demo';
+import DumbbellCompositionDemo from './DumbbellComposition.tsx';
+import dumbbellCompositionSource from './DumbbellComposition.tsx?demo';
 
 const meta: Meta = {};
 export default meta;
@@ -18,6 +24,9 @@ export const TemperatureRangeBars: Story = demoStory(TemperatureRangeBarsDemo, t
 export const CityRangeComparison: Story = demoStory(CityRangeComparisonDemo, cityRangeComparisonSource);
 export const ProjectTimelineBars: Story = demoStory(ProjectTimelineBarsDemo, projectTimelineBarsSource);
 export const CandlestickComposition: Story = demoStory(CandlestickCompositionDemo, candlestickCompositionSource);
+export const RentRangeDataset: Story = demoStory(RentRangeDatasetDemo, rentRangeDatasetSource);
+export const HeartRateAxisMin: Story = demoStory(HeartRateAxisMinDemo, heartRateAxisMinSource);
+export const DumbbellComposition: Story = demoStory(DumbbellCompositionDemo, dumbbellCompositionSource);
 
 // Each play function ends where the demo started (nothing hovered, selected or focused), so the
 // capture taken after it matches a fresh render.
@@ -57,5 +66,21 @@ ProjectTimelineBars.play = async ({ canvasElement }) => {
   await userEvent.unhover(bar);
   await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
   await expect(canvas.getByText('Phase clicked: none yet')).toBeInTheDocument();
+  blurActiveElement(canvasElement);
+};
+
+HeartRateAxisMin.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const yTicks = () =>
+    Array.from(canvasElement.querySelectorAll('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')).map(
+      (label) => label.textContent,
+    );
+  // The axis starts at 40 bpm.
+  await expect(yTicks()).not.toContain('0');
+  const toggle = canvas.getByRole('switch', { name: 'Start the axis at zero' });
+  await userEvent.click(toggle);
+  await waitFor(() => expect(yTicks()).toContain('0'));
+  await userEvent.click(toggle);
+  await waitFor(() => expect(yTicks()).not.toContain('0'));
   blurActiveElement(canvasElement);
 };

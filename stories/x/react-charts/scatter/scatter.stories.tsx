@@ -21,7 +21,13 @@ import ScatterHighlightCssDemo from './ScatterHighlightCss.tsx';
 import scatterHighlightCssSource from './ScatterHighlightCss.tsx?demo';
 import RegressionLineScatterDemo from './RegressionLineScatter.tsx';
 import regressionLineScatterSource from './RegressionLineScatter.tsx?demo';
-import { clickAtCentre } from '../../../../src/demo/play';
+import OrdinalColorScatterDemo from './OrdinalColorScatter.tsx';
+import ordinalColorScatterSource from './OrdinalColorScatter.tsx?demo';
+import ScatterAnimationDemo from './ScatterAnimation.tsx';
+import scatterAnimationSource from './ScatterAnimation.tsx?demo';
+import ScatterCompositionDemo from './ScatterComposition.tsx';
+import scatterCompositionSource from './ScatterComposition.tsx?demo';
+import { clickAtCentre, comeToRest } from '../../../../src/demo/play';
 
 const meta: Meta = {};
 export default meta;
@@ -37,6 +43,9 @@ export const MarkerSizeScatter: Story = demoStory(MarkerSizeScatterDemo, markerS
 export const CustomMarkerScatter: Story = demoStory(CustomMarkerScatterDemo, customMarkerScatterSource);
 export const ScatterHighlightCss: Story = demoStory(ScatterHighlightCssDemo, scatterHighlightCssSource);
 export const RegressionLineScatter: Story = demoStory(RegressionLineScatterDemo, regressionLineScatterSource);
+export const OrdinalColorScatter: Story = demoStory(OrdinalColorScatterDemo, ordinalColorScatterSource);
+export const ScatterAnimation: Story = demoStory(ScatterAnimationDemo, scatterAnimationSource);
+export const ScatterComposition: Story = demoStory(ScatterCompositionDemo, scatterCompositionSource);
 
 // Each play function ends where the demo started (nothing selected, nothing focused), so the
 // capture taken after it matches a fresh render.
@@ -63,4 +72,14 @@ ScatterClick.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
   await expect(canvas.getByText('Flat clicked: none yet')).toBeInTheDocument();
   blurActiveElement(canvasElement);
+};
+
+ScatterAnimation.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('Ice cream sales and temperature per stand, June 2024')).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'September' }));
+  await waitFor(() => expect(canvas.getByText('Ice cream sales and temperature per stand, September 2024')).toBeInTheDocument());
+  await userEvent.click(canvas.getByRole('button', { name: 'June' }));
+  await waitFor(() => expect(canvas.getByText('Ice cream sales and temperature per stand, June 2024')).toBeInTheDocument());
+  await comeToRest(canvasElement, { repaint: true });
 };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
+import ZoomBoundsDemo from './ZoomBounds.tsx';
+import zoomBoundsSource from './ZoomBounds.tsx?demo';
+import KeyboardRangeSliderDemo from './KeyboardRangeSlider.tsx';
+import keyboardRangeSliderSource from './KeyboardRangeSlider.tsx?demo';
 import { leaveFocus, pageOf } from '../../../../src/demo/play';
 import StockPriceZoomDemo from './StockPriceZoom.tsx';
 import stockPriceZoomSource from './StockPriceZoom.tsx?demo';
@@ -46,6 +50,8 @@ export const FilterModeComparison: Story = demoStory(FilterModeComparisonDemo, f
 export const SynchronizedCharts: Story = demoStory(SynchronizedChartsDemo, synchronizedChartsSource);
 export const ApiRefZoomButtons: Story = demoStory(ApiRefZoomButtonsDemo, apiRefZoomButtonsSource);
 export const ComposedZoom: Story = demoStory(ComposedZoomDemo, composedZoomSource);
+export const ZoomBounds: Story = demoStory(ZoomBoundsDemo, zoomBoundsSource);
+export const KeyboardRangeSlider: Story = demoStory(KeyboardRangeSliderDemo, keyboardRangeSliderSource);
 
 // Every play function zooms or pans, checks that the axis shows another part of the data, and
 // ends on the demo's initial range with the pointer off the chart and nothing focused, so the
@@ -308,4 +314,36 @@ ComposedZoom.play = async ({ canvasElement }) => {
   await dragAcross(chart, [0.9, 0.5], [0.05, 0.5]);
   await waitFor(() => expect(ticksOf(chart)).toBe(initial));
   await userEvent.unhover(chart);
+};
+
+ZoomBounds.play = async ({ canvasElement }) => {
+  const [chart] = chartSurfaces(canvasElement);
+  const initial = ticksOf(chart);
+  // The chart opens on 2024 and cannot zoom out to 2023.
+  await expect(initial).not.toMatch(/23/);
+  await zoomInWithWheel(chart);
+  // Drag far to the right, towards earlier weeks: the window stops at the start of 2024.
+  const zoomed = ticksOf(chart);
+  await dragAcross(chart, [0.2, 0.5], [0.9, 0.5]);
+  await waitFor(() => expect(ticksOf(chart)).not.toBe(zoomed));
+  await expect(ticksOf(chart)).not.toMatch(/23/);
+  await zoomOutFully(chart, initial);
+};
+
+KeyboardRangeSlider.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const [chart] = chartSurfaces(canvasElement);
+  const initial = ticksOf(chart);
+  const text = canvas.getByTestId('range-text');
+  await expect(text).toHaveTextContent('Showing Jan 2015 to Dec 2024');
+  const first = canvas.getByRole('slider', { name: 'First month in view' });
+  first.focus();
+  // Page Up moves the thumb by ten steps: ten months.
+  await userEvent.keyboard('{PageUp}{PageUp}');
+  await waitFor(() => expect(text).toHaveTextContent('Showing Sep 2016 to Dec 2024'));
+  await waitFor(() => expect(ticksOf(chart)).not.toBe(initial));
+  await userEvent.keyboard('{Home}');
+  await waitFor(() => expect(text).toHaveTextContent('Showing Jan 2015 to Dec 2024'));
+  await waitFor(() => expect(ticksOf(chart)).toBe(initial));
+  await leaveFocus(canvasElement);
 };
