@@ -93,6 +93,9 @@ async function pasteWithShortcut(canvasElement: HTMLElement, text: string) {
   input!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
 }
 
+/** How long the Premium grid batches the row updates of a paste (`batchRowUpdates` in its clipboard import). */
+const PASTE_BATCH_MS = 50;
+
 UndoClipboardPaste.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   // A 2 × 2 block pasted from Lucas's Monday: one history entry for two rows.
@@ -100,15 +103,23 @@ UndoClipboardPaste.play = async ({ canvasElement }) => {
   await pasteWithShortcut(canvasElement, 'Off\tEarly\nEarly\tOff');
   await waitFor(() => expect(cellText(canvasElement, 'E-103', 'tue')).toBe('Off'));
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Last change: 2 row(s)'));
+  // The grid writes pasted rows into its own state in a batch 50 ms after the paste ends; an undo
+  // inside that window would be overwritten by it (nothing on screen tells when it has run).
+  await new Promise((resolve) => setTimeout(resolve, PASTE_BATCH_MS * 3));
 
   await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
-  await waitFor(() => expect(cellText(canvasElement, 'E-102', 'mon')).toBe('Late'));
-  await expect(cellText(canvasElement, 'E-103', 'tue')).toBe('Late');
+  // Both rows come back, each in its own row update: wait for both.
+  await waitFor(() => {
+    expect(cellText(canvasElement, 'E-102', 'mon')).toBe('Late');
+    expect(cellText(canvasElement, 'E-103', 'tue')).toBe('Late');
+  });
   await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
   await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
-  await waitFor(() => expect(cellText(canvasElement, 'E-103', 'mon')).toBe('Early'));
-  await expect(cellText(canvasElement, 'E-102', 'tue')).toBe('Early');
+  await waitFor(() => {
+    expect(cellText(canvasElement, 'E-103', 'mon')).toBe('Early');
+    expect(cellText(canvasElement, 'E-102', 'tue')).toBe('Early');
+  });
   blurFocused(canvasElement);
 };
 
