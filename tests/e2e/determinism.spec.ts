@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { StoryIndex } from '../../src/routing/routes';
 import { ANTI_ALIASING_TOLERANCE, STRAY_PIXELS_TOLERATED, comparePngs } from '../lib/pixels';
-import { captureSettled, rendersTheSameTwice } from '../lib/determinism';
+import { captureCanvas, captureSettled, rendersTheSameTwice } from '../lib/determinism';
 
 // The determinism check itself (run on every story by the test-runner and `npm run test:visual`):
 // a remount in place really renders again, and the comparison sees a real change.
@@ -21,6 +21,17 @@ test('a story remounted in place renders again and gives the same pixels', async
   expect(await page.evaluate(() => (window as unknown as { marker: Element | null }).marker?.isConnected)).toBe(false);
 });
 
+test('a capture shows the canvas exactly as an element screenshot does, also when it is taller than the viewport', async ({ page }) => {
+  await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 1280, height: 200 }]) {
+    await page.setViewportSize(viewport);
+    const fromPlaywright = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+    const comparison = await comparePngs(page, fromPlaywright, await captureCanvas(page));
+    expect(comparison, `viewport ${viewport.width}×${viewport.height}`).toEqual({ differentPixels: 0, pixelsBeyondTolerance: 0, maxChannelDelta: 0 });
+  }
+});
+
 test('the pixel comparison catches a real change', async ({ page }) => {
   await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
   await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
@@ -31,7 +42,7 @@ test('the pixel comparison catches a real change', async ({ page }) => {
     mark.style.cssText = 'width: 40px; height: 40px; background: rgb(200, 0, 0)';
     document.getElementById('storybook-root')!.prepend(mark);
   });
-  const changed = await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+  const changed = await captureCanvas(page);
   const { differentPixels, pixelsBeyondTolerance, maxChannelDelta } = await comparePngs(page, first, changed);
   expect(differentPixels).toBeGreaterThan(100);
   expect(pixelsBeyondTolerance).toBeGreaterThan(STRAY_PIXELS_TOLERATED);
