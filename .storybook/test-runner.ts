@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { unexpectedErrors } from '../tests/lib/console.ts';
 import { describeDifference, rendersTheSameTwice } from '../tests/lib/determinism.ts';
 import { formatPolicyViolation, recordPolicyViolationsFromStart, type PolicyViolationWindow } from '../tests/lib/policyViolations.ts';
+import { checkStoriesOnRequest, formatStoryA11yViolations, storyA11yViolations } from '../tests/lib/storyA11y.ts';
 
 // Every story renders with no console error except the licence notice, and renders the same
 // pixels twice (remounted in place, in the default mode; `npm run test:visual` covers all four
-// Chromatic modes). Play functions and the axe check (addon-a11y, `parameters.a11y.test: 'error'`)
-// are run by the test-runner itself.
+// Chromatic modes). Play functions are run by the test-runner itself; addon-a11y's axe check
+// (`parameters.a11y.test: 'error'`) runs once per story, on its first render, not again on the
+// remount (tests/lib/storyA11y.ts says how).
 const consoleErrors = new WeakMap<object, string[]>();
 const failedRendersDir = path.join(process.cwd(), '.cache', 'test-results', 'determinism');
 
@@ -27,6 +29,7 @@ const config: TestRunnerConfig = {
       const policyWindow = window as PolicyWindow;
       policyWindow.__policyViolationsAtLoad = policyWindow.__policyViolations?.length ?? 0;
     });
+    await checkStoriesOnRequest(page);
   },
   async preVisit(page) {
     const { atLoad, count } = await page.evaluate(() => {
@@ -53,6 +56,9 @@ const config: TestRunnerConfig = {
     if (errors.length > 0) throw new Error(`Console errors in ${context.id}:\n${errors.join('\n')}`);
     const violations = await page.evaluate((from) => ((window as PolicyWindow).__policyViolations ?? []).slice(from), policyViolationsBefore.get(page) ?? 0);
     if (violations.length > 0) throw new Error(`Security policy violations in ${context.id}:\n${violations.map(formatPolicyViolation).join('\n')}`);
+    const { parameters } = await getStoryContext(page, context);
+    const a11yViolations = await storyA11yViolations(page, parameters.a11y);
+    if (a11yViolations.length > 0) throw new Error(formatStoryA11yViolations(context.id, a11yViolations));
     const result = await rendersTheSameTwice(page, context.id);
     if (result.same) return;
     // Both renders are kept for whoever investigates.
