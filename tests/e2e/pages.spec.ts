@@ -83,7 +83,8 @@ async function checkRoute(page: Page, docsPage: ShellPage, checked: CheckedWhole
     await expect(frame.locator('#storybook-docs')).toBeVisible();
     for (const heading of docsPage.headings) await expect(frame.locator(`[id="${heading.id}"]`), `heading #${heading.id}`).toBeAttached();
     await expect(frame.locator('.sb-errordisplay')).toBeHidden();
-    expect(await page.locator(frameSelector).evaluate((element) => element.clientHeight)).toBeGreaterThan(200);
+    // The frame takes its content's height from the preview's next resize message, just after it is ready.
+    await expect.poll(() => page.locator(frameSelector).evaluate((element) => element.clientHeight), 'content frame height').toBeGreaterThan(200);
     // Every demo mounted (axe sees them all), each as tall as the space it held before mounting.
     const stale = (await settleDemos(page)).filter((demo) => !(Math.abs(demo.height - demo.reserved) <= RESERVATION_TOLERANCE_PX));
     expect(stale, `demos whose reserved height is missing or stale: run "npm run demos:heights", then rebuild`).toEqual([]);

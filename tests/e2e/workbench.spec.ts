@@ -71,10 +71,12 @@ test.describe("Storybook's sidebar is the docs nav", () => {
 
   test('Storybook opens on Introduction › Overview and shows plan labels beside pages', async ({ page }) => {
     await page.goto('/storybook/');
-    await expect(page).toHaveURL(/path=\/docs\/x-introduction-overview--docs/);
+    // Storybook's UI reads the whole index (about 1,800 entries) before it picks the first page:
+    // seconds on a loaded two-core machine.
+    await expect(page).toHaveURL(/path=\/docs\/x-introduction-overview--docs/, { timeout: 45_000 });
     await page.goto('/storybook/?path=/docs/x-api-data-grid-data-grid-pro--docs');
     const entry = page.locator('[data-item-id="x-api-data-grid-data-grid-pro--docs"]');
-    await expect(entry).toContainText('DataGridPro');
+    await expect(entry).toContainText('DataGridPro', { timeout: 45_000 });
     await expect(entry).toContainText('Pro');
     await expect(page.locator('[data-item-id="x-api-data-grid-data-grid--docs"]')).toHaveText('DataGrid');
   });
