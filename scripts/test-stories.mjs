@@ -17,7 +17,7 @@ if (!fs.existsSync(path.join(root, 'index.json'))) {
 }
 const extraArgs = process.argv.slice(2);
 
-// A full run groups pages into files of about 30 stories (scripts/lib/story-groups.mjs says why).
+// A full run groups pages into files of about 50 stories (scripts/lib/story-groups.mjs says why).
 // The test-runner reads the grouped index under /grouped/; the page it opens there is sent back to
 // the real preview, which keeps reading the real index. Naming files on the command line (a
 // pattern such as "data-grid-main-features-sorting") keeps one file per page.
