@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { topScripts } from './lighthouse-summary.mjs';
 
 const categories = ['performance', 'accessibility', 'seo', 'best-practices'];
 
@@ -27,6 +28,8 @@ export async function runLighthouse(url, formFactor = 'mobile') {
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       runtimeError: result.lhr.runtimeError?.message ?? null,
+      // What the blocking time is made of: main-thread time per script, most expensive first.
+      scripts: topScripts(audits['bootup-time']),
     };
   } finally {
     await chrome.kill();
@@ -37,5 +40,6 @@ export async function runLighthouse(url, formFactor = 'mobile') {
 export function formatLighthouse(label, formFactor, r) {
   if (r.runtimeError) return `  ${label.padEnd(30)} ${formFactor.padEnd(7)} error: ${r.runtimeError}`;
   const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
-  return `  ${label.padEnd(30)} ${formFactor.padEnd(7)} perf ${String(r.performance).padStart(3)}  a11y ${r.accessibility}  SEO ${r.seo}  BP ${r.bestPractices}   FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`;
+  return `  ${label.padEnd(30)} ${formFactor.padEnd(7)} perf ${String(r.performance).padStart(3)}  a11y ${r.accessibility}  SEO ${r.seo}  BP ${r.bestPractices}   FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}` +
+    (r.scripts?.length ? `\n  ${''.padEnd(38)} main thread: ${r.scripts.map((item) => `${item.file} ${item.total.toFixed(0)} ms`).join(', ')}` : '');
 }
