@@ -3,6 +3,7 @@ import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import { rememberEarlyButtonClick, startWhenPreviewSettles } from '../src/bridge/earlyMessages';
 import { SHELL_FRAME_NAME } from '../src/bridge/protocol';
+import { NAV_GROUP_SELECTOR, toggleNavGroupsBeforeHydration } from '../src/nav/earlyNavToggles';
 
 // The prerendered page is usable as it is (links are plain links). The app that makes it
 // interactive is loaded and hydrated once the preview has rendered, on the first interaction,
@@ -10,8 +11,10 @@ import { SHELL_FRAME_NAME } from '../src/bridge/protocol';
 // content comes first (hydrating at once made the first grid row 160 ms later).
 // A preview on its own origin runs in its own process, and pages without a preview (the API
 // reference is prerendered data) have nothing to wait for: they hydrate at once.
-const earlyClick = rememberEarlyButtonClick();
-const hydrate = () => void import('./hydrate').then(({ hydrateShell }) => hydrateShell(earlyClick));
+// Nav groups toggle at once; other buttons clicked before then are replayed by the app.
+const stopNavToggles = toggleNavGroupsBeforeHydration();
+const earlyClick = rememberEarlyButtonClick(window, { skip: NAV_GROUP_SELECTOR });
+const hydrate = () => void import('./hydrate').then(({ hydrateShell }) => hydrateShell({ ...earlyClick, stopNavToggles }));
 const frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${SHELL_FRAME_NAME}"]`);
 if (frame && new URL(frame.src, window.location.href).origin === window.location.origin) startWhenPreviewSettles(hydrate);
 else hydrate();

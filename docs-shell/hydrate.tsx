@@ -39,7 +39,7 @@ const loadPages = async (): Promise<ShellPage[]> => {
  * Makes the prerendered shell interactive. Clicks recorded before this point are replayed once the
  * app has mounted; from here on React replays clicks on parts it has not hydrated yet.
  */
-export async function hydrateShell(earlyClick: { stop: () => void; replay: () => void }): Promise<void> {
+export async function hydrateShell(earlyClick: { stop: () => void; replay: () => void; stopNavToggles: () => void }): Promise<void> {
   const nav = readNav();
   if (!nav) {
     // Without the tree the app cannot take over the markup: the prerendered page stays, its links load pages.
@@ -51,6 +51,8 @@ export async function hydrateShell(earlyClick: { stop: () => void; replay: () =>
   // An API page's body is static: its prerendered markup is kept as it is instead of hydrated.
   const initialApiHtml = initialPage?.kind === 'api' ? (document.querySelector('.api-content')?.innerHTML ?? null) : null;
   earlyClick.stop();
+  // From here React owns the groups; it starts from the state the reader left them in.
+  earlyClick.stopNavToggles();
   const siteConfig = readSiteConfig(document);
   const siteAnalytics = startSiteAnalytics(siteConfig.analytics, { dev: import.meta.env.DEV });
   hydrateRoot(

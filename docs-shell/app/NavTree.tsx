@@ -5,6 +5,7 @@ import type { NavPage } from '../../src/nav/types';
 import { isAnchorEntry, isFileEntry, isGroup } from '../../src/nav/validate';
 import { findAncestors, pageTitle } from '../../src/nav/order';
 import { navLabels, type NavLabel } from '../../src/nav/labels';
+import { navGroupOpenedBeforeHydration } from '../../src/nav/earlyNavToggles';
 import { ShellContext, useLinkHandler, useShellText } from './ShellContext';
 
 const labelStyles = (theme: Theme) => ({
@@ -120,11 +121,15 @@ function Chevron() {
 }
 
 function NavGroup({ page, activeRoute, expandedByDefault }: { page: NavPage; activeRoute: string | null; expandedByDefault: Set<string> }) {
-  const [expanded, setExpanded] = React.useState(expandedByDefault.has(page.pathname));
-  React.useEffect(() => {
-    if (expandedByDefault.has(page.pathname)) setExpanded(true);
-  }, [expandedByDefault, page.pathname]);
   const listId = `nav-${page.pathname.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
+  const [expanded, setExpanded] = React.useState(() => navGroupOpenedBeforeHydration(listId) ?? expandedByDefault.has(page.pathname));
+  // Moving to a page inside the group opens it (on a later route change, not at hydration: a
+  // reader may have closed it before then).
+  const [routeDefaults, setRouteDefaults] = React.useState(expandedByDefault);
+  if (routeDefaults !== expandedByDefault) {
+    setRouteDefaults(expandedByDefault);
+    if (expandedByDefault.has(page.pathname)) setExpanded(true);
+  }
   return (
     <li>
       <button className="nav-group" type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>

@@ -89,6 +89,20 @@ describe('rememberEarlyButtonClick', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('does not replay a button that responds on its own before hydration', () => {
+    document.body.innerHTML = '<button id="menu">Menu</button><button id="group" class="nav-group">Rows</button>';
+    const early = rememberEarlyButtonClick(window, { skip: '.nav-group' });
+    document.getElementById('menu')!.click();
+    document.getElementById('group')!.click();
+    const onMenu = vi.fn();
+    const onGroup = vi.fn();
+    document.getElementById('menu')!.addEventListener('click', onMenu);
+    document.getElementById('group')!.addEventListener('click', onGroup);
+    early.replay();
+    expect(onMenu).toHaveBeenCalledTimes(1);
+    expect(onGroup).not.toHaveBeenCalled();
+  });
+
   it('replays nothing when no button was clicked', () => {
     document.body.innerHTML = '<button id="menu">Menu</button>';
     const early = rememberEarlyButtonClick();

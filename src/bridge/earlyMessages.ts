@@ -61,12 +61,13 @@ export function startWhenPreviewSettles(start: () => void, { win = window as Win
  * their handlers are not attached yet. This remembers the last such click until `stop` (call it
  * right before `hydrateRoot`: React replays clicks made during hydration itself); `replay` clicks
  * the button again once the app has mounted. Links need no help: before hydration they navigate.
+ * Buttons matching `skip` already respond before hydration and are not replayed.
  */
-export function rememberEarlyButtonClick(win: Window = window): { stop: () => void; replay: () => void } {
+export function rememberEarlyButtonClick(win: Window = window, { skip }: { skip?: string } = {}): { stop: () => void; replay: () => void } {
   let pending: HTMLButtonElement | null = null;
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
-    if (button) pending = button;
+    if (button && !(skip && button.matches(skip))) pending = button;
   };
   const stop = () => win.document.removeEventListener('click', onClick, true);
   win.document.addEventListener('click', onClick, true);

@@ -184,6 +184,40 @@ test.describe('reader shell', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('nav groups open and close before the shell hydrates, and hydration keeps what the reader did', async ({ page }) => {
+    // Hold the app's chunk: until it arrives the page is the prerendered HTML and the early script.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/x/react-data-grid/sorting/');
+    const nav = page.getByRole('navigation', { name: 'Documentation' });
+    const charts = nav.getByRole('button', { name: 'Charts', exact: true });
+    // The group that holds the current page starts open.
+    const current = nav.locator('button.nav-group:has(+ ul a[aria-current="page"])').last();
+    await expect(current).toHaveAttribute('aria-expanded', 'true');
+    await expect(charts).toHaveAttribute('aria-expanded', 'false');
+
+    await charts.click();
+    await current.click();
+    await expect(charts).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.locator(`#${await charts.getAttribute('aria-controls')} a`).first()).toBeVisible();
+    await expect(current).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => performance.getEntriesByName('shell-interactive').length)).toBe(0);
+
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('shell-interactive').length > 0);
+    await expect(charts).toHaveAttribute('aria-expanded', 'true');
+    await expect(current).toHaveAttribute('aria-expanded', 'false');
+    // Now the app toggles, once per click.
+    await charts.click();
+    await expect(charts).toHaveAttribute('aria-expanded', 'false');
+    await current.click();
+    await expect(current).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the mobile navigation opens from the app bar and navigates', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/x/introduction/');
