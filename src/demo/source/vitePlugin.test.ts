@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDemoSource, pageFolderOf, StaleDemoError } from './vitePlugin';
+import { loadDemoSource, pageFolderOf, SandboxDependencyError, StaleDemoError } from './vitePlugin';
 import { toJavaScript } from './javascript';
 import { demoBaseName, localModuleImports, localStylesheetImports, listDemoFiles } from './demoFiles';
 
@@ -45,6 +45,30 @@ describe('loadDemoSource', () => {
     expect(ts.html).toContain('<span class="token keyword">interface</span>');
     // Source text is escaped by the highlighter.
     expect(js.html).not.toContain('<p className');
+  });
+
+  it('gives the dependencies of the exported TS and JS projects, and the tools they build with', async () => {
+    const dir = await folderWithDemo();
+    const source = await loadDemoSource(join(dir, 'Hello.tsx'), { strict: true });
+    const sandbox = source.styles.system.sandbox;
+    if (!sandbox || 'error' in sandbox) throw new Error('no sandbox dependencies');
+    expect(Object.keys(sandbox.ts.dependencies)).toEqual(['react', 'react-dom']);
+    expect(Object.keys(sandbox.ts.devDependencies)).toEqual(['@types/react', '@types/react-dom', 'typescript']);
+    expect(sandbox.js.devDependencies).toEqual({});
+    expect(source.sandboxTooling?.vite).toMatch(/^\^\d/);
+  });
+
+  it('fails the build, naming the demo, when an exported project could not get its date library', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-adapter-'));
+    const code = `import * as React from 'react';\nimport { AdapterTemporal } from '@mui/x-date-pickers/AdapterTemporal';\n\nexport default function Dates() {\n  return <p>{String(AdapterTemporal)}</p>;\n}\n`;
+    writeFileSync(join(dir, 'Dates.tsx'), code);
+    writeFileSync(join(dir, 'Dates.js'), await toJavaScript(code, 'Dates.tsx'));
+    await expect(loadDemoSource(join(dir, 'Dates.tsx'), { strict: true })).rejects.toThrow(SandboxDependencyError);
+    await expect(loadDemoSource(join(dir, 'Dates.tsx'), { strict: true })).rejects.toThrow(/^Dates\.tsx cannot be exported to a sandbox: Cannot determine the npm package for the date adapter imported from '@mui\/x-date-pickers\/AdapterTemporal'/);
+    // The dev server keeps going and hands the message to the toolbar.
+    const warnings: string[] = [];
+    const source = await loadDemoSource(join(dir, 'Dates.tsx'), { strict: false, warn: (message) => warnings.push(message) });
+    expect(source.styles.system.sandbox).toEqual({ error: warnings[0] });
   });
 
   it('reads the heights of a demo in a sub-folder from its page folder, the nearest one with an MDX', async () => {

@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { CodeStyling } from '../../preferences/globals.ts';
 import { highlight, languageOfFile } from './highlight.ts';
 import { javascriptFileName, toJavaScript } from './javascript.ts';
 import { demoBaseName, localModuleImports, localStylesheetImports, stylingFileSuffix } from './demoFiles.ts';
-import type { DemoSource, DemoSourceFile, DemoStylingSource } from './types.ts';
+import type { DemoSandbox, DemoSource, DemoSourceFile, DemoStylingSource } from './types.ts';
+import { demoDependencies, importedSpecifiers, type InstalledPackages } from '../sandbox/dependencies.ts';
+import { installedPackages } from '../sandbox/installedPackages.ts';
 
 const QUERY = '?demo';
 
@@ -80,10 +83,42 @@ async function stylingSource(tsPath: string, strict: boolean, warn: (message: st
     return sourceFile(name, readFileSync(path, 'utf8'));
   });
   const modules = await localModules(tsPath, watch);
-  return {
-    ts: [sourceFile(basename(tsPath), tsCode), ...stylesheets, ...modules.ts],
-    js: [sourceFile(basename(javascriptFileName(tsPath)), jsCode), ...stylesheets, ...modules.js],
-  };
+  const ts = [sourceFile(basename(tsPath), tsCode), ...stylesheets, ...modules.ts];
+  const js = [sourceFile(basename(javascriptFileName(tsPath)), jsCode), ...stylesheets, ...modules.js];
+  return { ts, js, sandbox: sandboxOf(tsPath, ts, js, strict, warn) };
+}
+
+export class SandboxDependencyError extends Error {
+  override name = 'SandboxDependencyError';
+}
+
+let installed: InstalledPackages | null = null;
+const repositoryPackages = () => (installed ??= installedPackages(fileURLToPath(new URL('../../..', import.meta.url))));
+
+/** The dependencies of the demo's exported projects; a demo whose imports cannot be mapped fails the build, named. */
+function sandboxOf(tsPath: string, ts: DemoSourceFile[], js: DemoSourceFile[], strict: boolean, warn: (message: string) => void): DemoSandbox {
+  const specifiers = (files: DemoSourceFile[]) => files.filter((file) => file.language !== 'css').flatMap((file) => importedSpecifiers(file.code, file.name));
+  try {
+    return {
+      ts: demoDependencies(specifiers(ts), repositoryPackages(), { typescript: true }),
+      js: demoDependencies(specifiers(js), repositoryPackages(), { typescript: false }),
+    };
+  } catch (error) {
+    const message = `${basename(tsPath)} cannot be exported to a sandbox: ${(error as Error).message}`;
+    if (strict) throw new SandboxDependencyError(message);
+    warn(message);
+    return { error: message };
+  }
+}
+
+/** Versions of the tools an exported project builds with, from this repository's packages. */
+export function sandboxTooling(packages: InstalledPackages = repositoryPackages()): Record<string, string> {
+  const tooling: Record<string, string> = {};
+  for (const name of ['vite', '@vitejs/plugin-react', 'tailwindcss', '@tailwindcss/vite']) {
+    const version = packages.version(name);
+    if (version) tooling[name] = `^${version}`;
+  }
+  return tooling;
 }
 
 /** Builds the `?demo` module of a demo file: every styling variant that exists, TS and JS, highlighted. */
@@ -97,7 +132,7 @@ export async function loadDemoSource(
     if (existsSync(`${base}${suffix}`)) styles[styling] = await stylingSource(`${base}${suffix}`, strict, warn, watch);
   }
   const heights = measuredHeights(dirname(tsPath), basename(base), watch);
-  return { name: basename(base), ...(heights ? { heights } : {}), styles };
+  return { name: basename(base), ...(heights ? { heights } : {}), styles, sandboxTooling: sandboxTooling() };
 }
 
 /** File of a page folder with its demos' measured canvas heights. */
