@@ -29,6 +29,12 @@ describe('flattenDemoFiles', () => {
     expect(flat[0].code).toBe("import a from './data';\nimport b from \"./b-data\";");
   });
 
+  it('names JavaScript files .jsx when asked, imports included', () => {
+    const flat = flattenDemoFiles([file('Demo.js', "import rows from './rows.js';\nimport server from '../fakeServer';"), file('rows.js', 'export default [];'), file('../fakeServer.js', 'export default 1;')], { jsx: true });
+    expect(flat.map((entry) => entry.path)).toEqual(['src/Demo.jsx', 'src/rows.jsx', 'src/fakeServer.jsx']);
+    expect(flat[0].code).toBe("import rows from './rows.jsx';\nimport server from './fakeServer';");
+  });
+
   it('leaves package imports and unknown relative imports alone', () => {
     const [demo] = flattenDemoFiles([file('Demo.tsx', "import { DataGrid } from '@mui/x-data-grid';\nimport x from './missing';")]);
     expect(demo.code).toBe("import { DataGrid } from '@mui/x-data-grid';\nimport x from './missing';");
@@ -62,7 +68,8 @@ describe('createSandboxProject', () => {
 
   it('makes a JavaScript project without TypeScript files, and a Tailwind one with its plugin and stylesheet', () => {
     const project = createSandboxProject({ ...base, language: 'js', devDependencies: {}, tailwind: true, files: [file('StyledGrid.js', 'export default function StyledGrid() { return null; }')] });
-    expect(Object.keys(project.files).sort()).toEqual(['index.html', 'package.json', 'src/StyledGrid.js', 'src/index.jsx', 'src/tailwind.css', 'vite.config.js']);
+    expect(Object.keys(project.files).sort()).toEqual(['index.html', 'package.json', 'src/StyledGrid.jsx', 'src/index.jsx', 'src/tailwind.css', 'vite.config.js']);
+    expect(project.entryFile).toBe('src/StyledGrid.jsx');
     expect(project.files['src/index.jsx']).toContain("import './tailwind.css';");
     expect(project.files['src/index.jsx']).not.toContain("'root')!");
     expect(project.files['vite.config.js']).toContain('plugins: [react(), tailwindcss()]');

@@ -46,14 +46,16 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 /**
  * Puts every file beside the demo in `src/` (a shared `../fakeServer` becomes `./fakeServer`) and
  * rewrites the relative imports to match. Two modules with one name keep their folder in the name.
+ * With `jsx`, JavaScript files take the `.jsx` extension.
  */
-export function flattenDemoFiles(files: readonly DemoSourceFile[]): Array<{ path: string; code: string }> {
+export function flattenDemoFiles(files: readonly DemoSourceFile[], { jsx = false } = {}): Array<{ path: string; code: string }> {
   const flatName = new Map<string, string>();
   const taken = new Set<string>();
   for (const file of files) {
     const original = normalize(`demo/${file.name}`);
-    let name = baseName(original);
-    if (taken.has(name.toLowerCase())) name = original.replace(/^demo\//, '').split('/').join('-');
+    // Vite reads JSX only in .jsx files; the docs show JavaScript demos as .js, like most projects' docs.
+    let name = jsx ? baseName(original).replace(/\.js$/, '.jsx') : baseName(original);
+    if (taken.has(name.toLowerCase())) name = `${dirOf(original).split('/').join('-')}-${name}`;
     taken.add(name.toLowerCase());
     flatName.set(original, name);
   }
@@ -81,7 +83,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 export function createSandboxProject(input: SandboxInput): SandboxProject {
   const ts = input.language === 'ts';
   const ext = ts ? 'tsx' : 'jsx';
-  const demo = flattenDemoFiles(input.files);
+  const demo = flattenDemoFiles(input.files, { jsx: !ts });
   const demoPath = demo[0].path;
   const demoImport = `./${withoutScriptExtension(baseName(demoPath))}`;
   const demoName = withoutScriptExtension(baseName(demoPath)).replace(/[^A-Za-z0-9_$]/g, '') || 'Demo';
