@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { leaveFocus, pageOf } from '../../../../src/demo/play';
+import { comeToRest, enterSearch, leaveFocus, pageOf } from '../../../../src/demo/play';
 import AggregationInitialStateDemo from './AggregationInitialState.tsx';
 import aggregationInitialStateSource from './AggregationInitialState.tsx?demo';
 import AggregationControlledDemo from './AggregationControlled.tsx';
@@ -28,6 +28,18 @@ import AggregationNotAggregableDemo from './AggregationNotAggregable.tsx';
 import aggregationNotAggregableSource from './AggregationNotAggregable.tsx?demo';
 import AggregationAvailableFunctionsDemo from './AggregationAvailableFunctions.tsx';
 import aggregationAvailableFunctionsSource from './AggregationAvailableFunctions.tsx?demo';
+import AggregationDisabledDemo from './AggregationDisabled.tsx';
+import aggregationDisabledSource from './AggregationDisabled.tsx?demo';
+import AggregationNonAggregableModelDemo from './AggregationNonAggregableModel.tsx';
+import aggregationNonAggregableModelSource from './AggregationNonAggregableModel.tsx?demo';
+import AggregationRemoveFunctionDemo from './AggregationRemoveFunction.tsx';
+import aggregationRemoveFunctionSource from './AggregationRemoveFunction.tsx?demo';
+import AggregationFunctionFormatterDemo from './AggregationFunctionFormatter.tsx';
+import aggregationFunctionFormatterSource from './AggregationFunctionFormatter.tsx?demo';
+import AggregationSelectorsDemo from './AggregationSelectors.tsx';
+import aggregationSelectorsSource from './AggregationSelectors.tsx?demo';
+import AggregationPinnedRowsDemo from './AggregationPinnedRows.tsx';
+import aggregationPinnedRowsSource from './AggregationPinnedRows.tsx?demo';
 
 const meta: Meta = {};
 export default meta;
@@ -46,6 +58,12 @@ export const AggregationMultipleFields: Story = demoStory(AggregationMultipleFie
 export const AggregationRowsScope: Story = demoStory(AggregationRowsScopeDemo, aggregationRowsScopeSource);
 export const AggregationNotAggregable: Story = demoStory(AggregationNotAggregableDemo, aggregationNotAggregableSource);
 export const AggregationAvailableFunctions: Story = demoStory(AggregationAvailableFunctionsDemo, aggregationAvailableFunctionsSource);
+export const AggregationDisabled: Story = demoStory(AggregationDisabledDemo, aggregationDisabledSource);
+export const AggregationNonAggregableModel: Story = demoStory(AggregationNonAggregableModelDemo, aggregationNonAggregableModelSource);
+export const AggregationRemoveFunction: Story = demoStory(AggregationRemoveFunctionDemo, aggregationRemoveFunctionSource);
+export const AggregationFunctionFormatter: Story = demoStory(AggregationFunctionFormatterDemo, aggregationFunctionFormatterSource);
+export const AggregationSelectors: Story = demoStory(AggregationSelectorsDemo, aggregationSelectorsSource);
+export const AggregationPinnedRows: Story = demoStory(AggregationPinnedRowsDemo, aggregationPinnedRowsSource);
 
 const ROOT_FOOTER = 'auto-generated-group-footer-root';
 
@@ -188,4 +206,94 @@ AggregationAvailableFunctions.play = async ({ canvasElement }) => {
   await userEvent.click(listbox.getByRole('option', { name: 'min' }));
   await waitFor(() => expect(footerCell(canvasElement, 'close')).toHaveTextContent('40.88'));
   await settleMenu(canvasElement, 'Close');
+};
+
+
+/** The options of the Aggregation field in a column's open menu, in order; leaves the listbox open. */
+async function aggregationOptions(canvasElement: HTMLElement, menu: ReturnType<typeof within>) {
+  await userEvent.click(menu.getByRole('combobox', { name: /^Aggregation/ }));
+  const listbox = within(await pageOf(canvasElement).findByRole('listbox'));
+  return { listbox, names: listbox.getAllByRole('option').map((option) => option.textContent) };
+}
+
+const MENU = { role: 'menu' } as const;
+const LISTBOX = { role: 'listbox' } as const;
+
+AggregationDisabled.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(footerCell(canvasElement, 'units')).toHaveTextContent('420'));
+  const toggle = canvas.getByRole('switch', { name: 'Aggregation' });
+  await userEvent.click(toggle);
+  await waitFor(() => expect(footerCell(canvasElement, 'units')).toBeNull());
+  const menu = await openColumnMenu(canvasElement, 'Units');
+  await expect(menu.queryByRole('combobox', { name: /^Aggregation/ })).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  await settleMenu(canvasElement, 'Units');
+  // The model was kept: switching back brings the same totals.
+  await userEvent.click(toggle);
+  await waitFor(() => expect(footerCell(canvasElement, 'units')).toHaveTextContent('420'));
+  await expect(footerCell(canvasElement, 'unitCost')).toHaveTextContent('€78');
+  await comeToRest(canvasElement, { closed: [MENU], repaint: true });
+};
+
+AggregationNonAggregableModel.play = async ({ canvasElement }) => {
+  await waitFor(() => expect(footerCell(canvasElement, 'budget')).toHaveTextContent('$197,000'));
+  await expect(footerCell(canvasElement, 'spent')).toHaveTextContent('$150,045');
+  let menu = await openColumnMenu(canvasElement, 'Budget');
+  await expect(menu.queryByRole('combobox', { name: /^Aggregation/ })).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  await settleMenu(canvasElement, 'Budget');
+  menu = await openColumnMenu(canvasElement, 'Spent');
+  const { listbox } = await aggregationOptions(canvasElement, menu);
+  await userEvent.click(listbox.getByRole('option', { name: 'max' }));
+  await waitFor(() => expect(footerCell(canvasElement, 'spent')).toHaveTextContent('$48,900'));
+  await expect(footerCell(canvasElement, 'budget')).toHaveTextContent('$197,000');
+  await settleMenu(canvasElement, 'Spent');
+  await comeToRest(canvasElement, { closed: [MENU, LISTBOX] });
+};
+
+AggregationRemoveFunction.play = async ({ canvasElement }) => {
+  await waitFor(() => expect(footerCell(canvasElement, 'weightKg')).toHaveTextContent('6,120'));
+  // `size` was the only function for text columns: Carrier has no Aggregation field left.
+  let menu = await openColumnMenu(canvasElement, 'Carrier');
+  await expect(menu.queryByRole('combobox', { name: /^Aggregation/ })).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  await settleMenu(canvasElement, 'Carrier');
+  menu = await openColumnMenu(canvasElement, 'Parcels');
+  const { listbox, names } = await aggregationOptions(canvasElement, menu);
+  await expect(names).toEqual(['...', 'sum', 'avg', 'min', 'max']);
+  await userEvent.click(listbox.getByRole('option', { name: 'sum' }));
+  await waitFor(() => expect(footerCell(canvasElement, 'parcels')).toHaveTextContent('82'));
+  await settleMenu(canvasElement, 'Parcels');
+  await comeToRest(canvasElement, { closed: [MENU, LISTBOX] });
+};
+
+AggregationFunctionFormatter.play = async ({ canvasElement }) => {
+  await waitFor(() => expect(footerCell(canvasElement, 'spend')).toHaveTextContent('1.2M'));
+  await expect(footerCell(canvasElement, 'impressions')).toHaveTextContent('85.7M');
+  const menu = await openColumnMenu(canvasElement, 'Click rate');
+  const { listbox, names } = await aggregationOptions(canvasElement, menu);
+  await expect(names).toEqual(['...', 'total', 'average', 'min', 'max', 'size']);
+  await userEvent.click(listbox.getByRole('option', { name: 'average' }));
+  // `avg` has no formatter of its own: the column's formatter prints the result.
+  await waitFor(() => expect(footerCell(canvasElement, 'clickRate')).toHaveTextContent('1.8 %'));
+  await settleMenu(canvasElement, 'Click rate');
+  await comeToRest(canvasElement, { closed: [MENU, LISTBOX] });
+};
+
+AggregationSelectors.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const summary = canvas.getByRole('status');
+  await waitFor(() => expect(summary).toHaveTextContent('$525,950 of $650,000 spent (81 %)'));
+  await enterSearch(canvas.getByRole('searchbox', { name: 'Search cost centers' }), 'Marketing');
+  await waitFor(() => expect(footerCell(canvasElement, 'spent')).toHaveTextContent('$187,700'));
+  await waitFor(() => expect(summary).toHaveTextContent('$187,700 of $200,000 spent (94 %)'));
+  await comeToRest(canvasElement);
+};
+
+AggregationPinnedRows.play = async ({ canvasElement }) => {
+  await waitFor(() => expect(footerCell(canvasElement, 'revenue')).toHaveTextContent('$402,395'));
+  // The pinned target row is not counted in the totals.
+  await expect(footerCell(canvasElement, 'orders')).toHaveTextContent('4,831');
+  await expect(within(canvasElement).getByText('Target Jan–Apr')).toBeInTheDocument();
 };
