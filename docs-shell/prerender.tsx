@@ -24,6 +24,7 @@ import { buildRedirects, buildRobots, buildSitemap, formatHeaders, formatRedirec
 import { fontPreloadTags } from '../src/theme/fontPreload';
 import { securityConfigFromEnv } from '../src/security/policy';
 import { InlineScriptHashes } from '../src/security/inlineScripts';
+import { sandboxEndpointsFromEnv, withSandboxEndpoints } from '../src/demo/sandbox/endpoints';
 import { loadApiBody } from './app/ApiContent';
 
 export interface PrerenderOptions {
@@ -154,6 +155,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   writeFile(path.join(options.outDir, PAGES_DATA_URL), JSON.stringify(pages));
   // The preview is served where the shell's frame URLs point.
   fs.cpSync(options.storybookDir, path.join(options.outDir, PREVIEW_BASE), { recursive: true });
+  // The sandbox services the demo toolbar posts to, as data in the preview's page.
+  const previewHtml = path.join(options.outDir, PREVIEW_BASE, 'iframe.html');
+  if (fs.existsSync(previewHtml)) writeFile(previewHtml, withSandboxEndpoints(fs.readFileSync(previewHtml, 'utf8'), sandboxEndpointsFromEnv(options.env)));
   const pageRoutes = pages.map((page) => page.route);
   writeFile(path.join(options.outDir, '_redirects'), formatRedirects(buildRedirects(nav, pageRoutes)));
   writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules(security, inlineScripts.list())));

@@ -15,7 +15,8 @@ import { hostedGlobals } from '../preferences/hostedGlobals';
 import type { DemoSource, DemoSourceFile } from './source/types';
 import { DemoCanvas } from './DemoCanvas';
 import { CodePanel } from './CodePanel';
-import { CheckIcon, CopyIcon, LinkIcon, Notice, Segmented, ToolbarButton } from './toolbar';
+import { BoltIcon, CheckIcon, CopyIcon, LinkIcon, Notice, SandboxIcon, Segmented, ToolbarButton } from './toolbar';
+import type { SandboxService } from './sandbox/submit';
 
 /** Address of the published page the demo is on: the shell page when hosted, else the production page. */
 function pageUrl(storyFile: string): string {
@@ -51,6 +52,7 @@ export function DemoBlock({ of }: { of: Of }) {
   const [tab, setTab] = React.useState(0);
   const [requested, setRequested] = React.useState(false);
   const clipboard = useClipboardCopy<'code' | 'link'>();
+  const [sandboxError, setSandboxError] = React.useState<string | null>(null);
   const section = React.useRef<HTMLElement>(null);
   const lazy = (story.parameters.demo as { lazy?: boolean } | undefined)?.lazy !== false;
 
@@ -81,6 +83,19 @@ export function DemoBlock({ of }: { of: Of }) {
     clipboard.copy(demoSourceLink(pageUrl(String(story.parameters.fileName ?? '')), source.name, variant, availableStylings.length > 1 ? styling : undefined), 'link');
   const shownFile = files[Math.min(tab, files.length - 1)];
   const copyCode = () => clipboard.copy(shownFile.code, 'code');
+  const pageTitle = String(story.title ?? '').split('/').pop();
+  // The export code loads on the first click (the toolbar is on every demo); it submits a form to a new tab.
+  const openIn = (service: SandboxService) =>
+    import('./sandbox/openSandbox')
+      .then(({ openSandbox }) => {
+        openSandbox(service, source, { styling, variant, title: pageTitle ? `${pageTitle}: ${source.name}` : source.name });
+        setSandboxError(null);
+      })
+      .catch((error: unknown) => setSandboxError(error instanceof Error ? error.message : String(error)));
+  const sandboxButtons: Array<[SandboxService, string, React.ReactNode]> = [
+    ['codesandbox', 'CodeSandbox', <SandboxIcon key="icon" />],
+    ['stackblitz', 'StackBlitz', <BoltIcon key="icon" />],
+  ];
 
   return (
     <Box component="section" ref={section} aria-label={`Demo: ${story.name}`} className="docs-demo sb-unstyled" data-demo={source.name} sx={{ my: 3, scrollMarginTop: 80 }}>
@@ -166,6 +181,20 @@ export function DemoBlock({ of }: { of: Of }) {
         >
           {codeCopied ? <CheckIcon /> : <CopyIcon />}
         </ToolbarButton>
+        {sandboxButtons.map(([service, name, icon]) => (
+          <ToolbarButton
+            key={service}
+            type="button"
+            aria-label={`Open in ${name}`}
+            title={`Open in ${name} (${variant}, new tab)`}
+            onClick={() => openIn(service)}
+            data-ga-event-category="demo"
+            data-ga-event-action={`open-${service}`}
+            data-ga-event-label={source.name}
+          >
+            {icon}
+          </ToolbarButton>
+        ))}
         <ToolbarButton
           type="button"
           aria-label="Copy a link to this source"
@@ -184,6 +213,14 @@ export function DemoBlock({ of }: { of: Of }) {
             Your browser did not allow copying to the clipboard. Select the code and copy it with Ctrl+C (⌘+C on a Mac).
           </span>
           <ToolbarButton type="button" onClick={clipboard.reset}>
+            Close
+          </ToolbarButton>
+        </Notice>
+      ) : null}
+      {sandboxError ? (
+        <Notice role="alert">
+          <span style={{ flex: 1 }}>{sandboxError}</span>
+          <ToolbarButton type="button" onClick={() => setSandboxError(null)}>
             Close
           </ToolbarButton>
         </Notice>

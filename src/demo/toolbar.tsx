@@ -63,3 +63,16 @@ export const LinkIcon = () => (
     <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
   </svg>
 );
+/** A cube: CodeSandbox. */
+export const SandboxIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <path d="M12 2.5l8.5 4.75v9.5L12 21.5l-8.5-4.75v-9.5z" />
+    <path d="M3.5 7.25L12 12l8.5-4.75M12 12v9.5" />
+  </svg>
+);
+/** A lightning bolt: StackBlitz. */
+export const BoltIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <path d="M13.5 2.5L5 13.5h6l-1 8 8.5-11h-6z" />
+  </svg>
+);

@@ -24,6 +24,13 @@ describe('security configuration', () => {
     expect(policy['frame-ancestors']).toEqual(["'self'", 'https://mui.com']);
   });
 
+  it('lets forms post only to the sandbox services, public or configured', () => {
+    expect(sitePolicy(securityConfigFromEnv({}), [])['form-action']).toEqual(["'self'", 'https://codesandbox.io', 'https://stackblitz.com']);
+    const local = securityConfigFromEnv({ DOCS_CODESANDBOX_URL: 'http://127.0.0.1:9999/define', DOCS_STACKBLITZ_URL: 'http://127.0.0.1:9999/run' });
+    expect(sitePolicy(local, [])['form-action']).toEqual(["'self'", 'http://127.0.0.1:9999']);
+    expect(() => securityConfigFromEnv({ DOCS_CODESANDBOX_URL: 'not a url' })).toThrow('DOCS_CODESANDBOX_URL');
+  });
+
   it("allows Google's collection hosts only when analytics uses Google's own gtag.js", () => {
     const google = securityConfigFromEnv({ DOCS_GA_MEASUREMENT_ID: 'G-TEST123' });
     expect(google.scriptOrigins).toEqual(['https://www.googletagmanager.com']);

@@ -1,5 +1,6 @@
 import { DEFAULT_GTAG_URL, parseAnalyticsConfig } from '../analytics/config';
 import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
+import { sandboxEndpointsFromEnv } from '../demo/sandbox/endpoints';
 
 /** A configured URL the policy cannot be built from: the build stops and names the variable. */
 export class SecurityConfigError extends Error {
@@ -18,6 +19,8 @@ export interface SecurityConfig {
   connectOrigins: string[];
   /** Origins of images: ad images and impression pixels, analytics pixels. */
   imageOrigins: string[];
+  /** Origins forms post to: the sandbox services a demo opens in (`DOCS_CODESANDBOX_URL`, `DOCS_STACKBLITZ_URL`). */
+  formOrigins: string[];
   /** `DOCS_CSP_REPORT_ONLY=1`: send the policy as Content-Security-Policy-Report-Only. */
   reportOnly: boolean;
   /** `DOCS_CSP_REPORT_URL`: where browsers send violation reports. */
@@ -82,6 +85,7 @@ export function securityConfigFromEnv(env: Environment): SecurityConfig {
     scriptOrigins: unique([adScript, ...adExtra, analyticsOn ? gtag : null]),
     connectOrigins: unique([adJson, adScript, ...adExtra, ...analyticsConnect]),
     imageOrigins: unique([adJson, adScript, ...adExtra, ...analyticsImages]),
+    formOrigins: unique(Object.values(sandboxEndpointsFromEnv(env)).map((url) => new URL(url).origin)),
     reportOnly,
     reportUrl,
   };
@@ -120,6 +124,7 @@ export function serializePolicy(directives: Directives): string {
  *   attributes; a nonce cannot name them on a static host (every reader gets the same bytes), and
  *   a hash cannot name rules generated in the browser.
  * - Images: data and blob URLs are the demos' (generated charts, exported files).
+ * - Forms: the demo toolbar posts projects to the sandbox services (in a new tab).
  * - Framing: the shell frames the preview (its own origin when configured); only the site's own
  *   origins may frame either.
  */
@@ -137,7 +142,7 @@ export function sitePolicy(config: SecurityConfig, scriptHashes: readonly string
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...config.formOrigins],
     'frame-ancestors': unique(["'self'", config.origin]),
     ...(config.reportUrl ? { 'report-uri': [config.reportUrl], ...(reportsThroughReportingApi(config) ? { 'report-to': [CSP_REPORT_GROUP] } : {}) } : {}),
   };

@@ -1,46 +1,19 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Server } from 'node:http';
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import { startFakeAdNetwork, HOSTILE_MARKER, type FakeAdNetwork } from '../lib/fakes/adNetwork';
-import { startFakeGtag, type FakeGtag } from '../lib/fakes/gtagServer';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
+import { test, expect } from '../lib/configuredSite';
+import type { BrowserContext, Page } from '@playwright/test';
+import { HOSTILE_MARKER, type FakeAdNetwork } from '../lib/fakes/adNetwork';
+import type { FakeGtag } from '../lib/fakes/gtagServer';
 import { recordPolicyViolations } from '../lib/site';
 
 /**
- * The site built with its ad and analytics settings pointing at fake servers on 127.0.0.1, started
- * here: the build-time configuration path is the one production uses.
+ * The site built with its ad and analytics settings pointing at fake servers on 127.0.0.1
+ * (`configuredSite`, one build per worker): the build-time configuration path is the one production uses.
  */
 let network: FakeAdNetwork;
 let gtag: FakeGtag;
 let site: string;
-let server: Server;
 
-test.beforeAll(async () => {
-  // Two workers build a shell each; on a busy 2-core machine that can pass two minutes.
-  test.setTimeout(300000);
-  network = await startFakeAdNetwork({ scriptDelayMs: 300 });
-  gtag = await startFakeGtag();
-  // One build per worker: each has its own fake servers.
-  const outDir = path.join(process.cwd(), '.cache', `dist-ads-${process.env.TEST_WORKER_INDEX ?? 0}`);
-  // Compression is the main site's concern (its own tests); these pages are served plain.
-  await promisify(execFile)('node', ['scripts/build-shell.mjs', '--out', outDir, '--no-compress'], {
-    env: {
-      ...process.env,
-      DOCS_AD_SCRIPT_URL: network.scriptUrl,
-      DOCS_AD_JSON_URL: network.jsonUrl,
-      DOCS_AD_FALLBACK_LINK: network.fallbackLink,
-      DOCS_GA_MEASUREMENT_ID: 'G-DOCSTEST1',
-      DOCS_GTAG_URL: gtag.scriptUrl,
-    },
-  });
-  server = createStaticServer({ root: outDir });
-  site = await listen(server);
-});
-
-test.afterAll(async () => {
-  await Promise.all([network?.close(), gtag?.close(), new Promise((resolve) => server?.close(resolve))]);
+test.beforeAll(async ({ configuredSite }) => {
+  ({ network, gtag, url: site } = configuredSite);
 });
 
 let violations: Awaited<ReturnType<typeof recordPolicyViolations>>;

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxProject } from './project';
 import {
   DEFAULT_SANDBOX_ENDPOINTS,
-  SANDBOX_ENDPOINTS_ELEMENT_ID,
   codeSandboxForm,
   codeSandboxParameters,
   decodeCodeSandboxParameters,
@@ -11,6 +10,7 @@ import {
   stackBlitzForm,
   submitInNewTab,
 } from './submit';
+import { SANDBOX_ENDPOINTS_ELEMENT_ID, sandboxEndpointsFromEnv, withSandboxEndpoints } from './endpoints';
 
 const project: SandboxProject = {
   title: 'Data Grid - Sorting: BasicSorting',
@@ -87,5 +87,24 @@ describe('readSandboxEndpoints', () => {
     expect(readSandboxEndpoints()).toEqual(DEFAULT_SANDBOX_ENDPOINTS);
     document.getElementById(SANDBOX_ENDPOINTS_ELEMENT_ID)!.textContent = JSON.stringify({ codesandbox: 'javascript:alert(1)', stackblitz: 42 });
     expect(readSandboxEndpoints()).toEqual(DEFAULT_SANDBOX_ENDPOINTS);
+  });
+});
+
+describe('sandbox endpoints at build time', () => {
+  it('takes configured URLs, keeps the public services otherwise, and stops on a malformed one', () => {
+    expect(sandboxEndpointsFromEnv({})).toEqual(DEFAULT_SANDBOX_ENDPOINTS);
+    expect(sandboxEndpointsFromEnv({ DOCS_CODESANDBOX_URL: ' http://127.0.0.1:9999/define ', DOCS_STACKBLITZ_URL: '' })).toEqual({
+      codesandbox: 'http://127.0.0.1:9999/define',
+      stackblitz: DEFAULT_SANDBOX_ENDPOINTS.stackblitz,
+    });
+    expect(() => sandboxEndpointsFromEnv({ DOCS_STACKBLITZ_URL: 'ftp://example.com' })).toThrow('DOCS_STACKBLITZ_URL must be an http(s) URL');
+  });
+
+  it('writes them into the preview HTML as data the page reads back', () => {
+    const endpoints = { codesandbox: 'http://127.0.0.1:9999/define', stackblitz: 'http://127.0.0.1:9999/run?x=</script>' };
+    const html = withSandboxEndpoints('<html><head><title>x</title></head><body></body></html>', endpoints);
+    expect(html).not.toContain('x=</script>');
+    document.documentElement.innerHTML = html.replace(/^<html>|<\/html>$/g, '');
+    expect(readSandboxEndpoints()).toEqual({ codesandbox: 'http://127.0.0.1:9999/define', stackblitz: 'http://127.0.0.1:9999/run?x=%3C/script%3E' });
   });
 });

@@ -1,14 +1,8 @@
 import LZString from 'lz-string';
 import type { SandboxProject } from './project';
+import { DEFAULT_SANDBOX_ENDPOINTS } from './endpoints';
 
-/** The public services; a build can point elsewhere (`DOCS_CODESANDBOX_URL`, `DOCS_STACKBLITZ_URL`). */
-export const DEFAULT_SANDBOX_ENDPOINTS = {
-  codesandbox: 'https://codesandbox.io/api/v1/sandboxes/define',
-  stackblitz: 'https://stackblitz.com/run',
-} as const;
-
-export type SandboxService = keyof typeof DEFAULT_SANDBOX_ENDPOINTS;
-export type SandboxEndpoints = Record<SandboxService, string>;
+export { DEFAULT_SANDBOX_ENDPOINTS, readSandboxEndpoints, type SandboxEndpoints, type SandboxService } from './endpoints';
 
 /** A form POST the browser submits in a new tab. */
 export interface SandboxForm {
@@ -79,33 +73,3 @@ export function submitInNewTab(form: SandboxForm, doc: Document = document): voi
     element.remove();
   }
 }
-
-/**
- * Endpoints from the build's configuration in the page (`<script id="docs-sandbox-endpoints"
- * type="application/json">`, written into the preview by the shell build); anything missing or
- * malformed gives the public services.
- */
-export function readSandboxEndpoints(doc: Document = document): SandboxEndpoints {
-  let configured: Record<string, unknown> = {};
-  try {
-    const parsed = JSON.parse(doc.getElementById(SANDBOX_ENDPOINTS_ELEMENT_ID)?.textContent ?? '{}');
-    if (parsed && typeof parsed === 'object') configured = parsed;
-  } catch {
-    configured = {};
-  }
-  const url = (value: unknown, fallback: string) => {
-    if (typeof value !== 'string') return fallback;
-    try {
-      const parsed = new URL(value);
-      return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : fallback;
-    } catch {
-      return fallback;
-    }
-  };
-  return {
-    codesandbox: url(configured.codesandbox, DEFAULT_SANDBOX_ENDPOINTS.codesandbox),
-    stackblitz: url(configured.stackblitz, DEFAULT_SANDBOX_ENDPOINTS.stackblitz),
-  };
-}
-
-export const SANDBOX_ENDPOINTS_ELEMENT_ID = 'docs-sandbox-endpoints';

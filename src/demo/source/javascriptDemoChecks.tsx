@@ -41,6 +41,8 @@ export function describeJavaScriptDemos(shard: number, shards: number) {
       const { default: Demo } = await load();
       expect(typeof Demo).toBe('function');
       expect(Demo.name).toBe(componentNameOf(file));
-    });
+      // The first demo of a shard to import a package (the grid goes through Vite's transform) pays
+      // for loading it: seconds on a busy 2-core machine, more than Vitest's default 5 s.
+    }, 60000);
   });
 }
