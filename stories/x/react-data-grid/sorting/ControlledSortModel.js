@@ -27,7 +27,7 @@ export default function ControlledSortModel() {
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => setSortModel([{ field: 'placedOn', sort: 'desc' }])}>
           Newest first
         </Button>
