@@ -256,7 +256,7 @@ try {
   const panel = await measureCodePanel(rootDir);
   const sources = pageSourcesBytes(path.join(distDir, 'storybook'), 'sorting.stories');
   console.log(`\ndemo code panel (toolbar, code view, copy; highlighting done at build time): ${kb(panel.panelBytes)} gzipped (target ≤ 30 KB)`);
-  if (sources !== null) console.log(`  Data Grid › Sorting stories chunk (8 demos with their highlighted TS and JS sources): ${kb(sources)} gzipped`);
+  if (sources !== null) console.log(`  Data Grid › Sorting stories chunk (every demo of the page with its highlighted TS and JS sources): ${kb(sources)} gzipped`);
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     console.log('\nLighthouse 12 (one run each; mobile = simulated Moto G Power, slow 4G, 4× CPU):');
