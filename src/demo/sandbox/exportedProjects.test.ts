@@ -28,6 +28,7 @@ const cases: Record<string, Case> = {
   'picker with its adapter': { demo: 'stories/x/react-date-pickers/date-picker/BasicDatePicker.tsx', language: 'ts' },
   chart: { demo: 'stories/x/react-charts/bars/BarClick.tsx', language: 'ts' },
   'tree view': { demo: 'stories/x/react-tree-view/CourseOutline.tsx', language: 'ts' },
+  'icon font': { demo: 'stories/x/react-data-grid/components/IconFontIcons.tsx', language: 'ts' },
   'CSS modules variant': { demo: 'stories/x/react-data-grid/sorting/SortedColumnStyling.tsx', styling: 'css', language: 'ts' },
   'JavaScript variant': { demo: 'stories/x/react-data-grid/sorting/BasicSorting.tsx', language: 'js' },
   'Tailwind variant': { demo: 'stories/x/react-data-grid/sorting/SortedColumnStyling.tsx', styling: 'tailwind', language: 'ts' },
@@ -72,12 +73,13 @@ describe('exported sandbox projects', () => {
         .filter((found): found is string => found !== null);
       expect(imported.filter((found) => !declared.has(found)), name).toEqual([]);
       for (const version of Object.values<string>({ ...pkg.dependencies, ...pkg.devDependencies })) expect(version, name).toMatch(/^\^\d/);
+      if (name === 'icon font') expect(pkg.dependencies['material-icons']).toMatch(/^\^1\./);
     }
   });
 
   it('type-check as written (TypeScript ones, with the tsconfig they ship)', () => {
     const typescriptProjects = [...projects].filter(([, { files }]) => files['tsconfig.json']);
-    expect(typescriptProjects.length).toBe(8);
+    expect(typescriptProjects.length).toBe(9);
     const { compilerOptions } = JSON.parse(typescriptProjects[0][1].files['tsconfig.json']);
     const config = { compilerOptions, include: typescriptProjects.flatMap(([, { dir }]) => [join(dir, 'src'), join(dir, 'vite.config.ts')]) };
     writeFileSync(join(workDir, 'tsconfig.json'), JSON.stringify(config));

@@ -17,6 +17,8 @@ import EmptyStateOverlayDemo from './EmptyStateOverlay.tsx';
 import emptyStateOverlaySource from './EmptyStateOverlay.tsx?demo';
 import CustomIconsDemo from './CustomIcons.tsx';
 import customIconsSource from './CustomIcons.tsx?demo';
+import IconFontIconsDemo from './IconFontIcons.tsx';
+import iconFontIconsSource from './IconFontIcons.tsx?demo';
 import SquareIconButtonsDemo from './SquareIconButtons.tsx';
 import squareIconButtonsSource from './SquareIconButtons.tsx?demo';
 import RowHoverPreviewDemo from './RowHoverPreview.tsx';
@@ -35,6 +37,7 @@ export const ColumnStatsMenu: Story = demoStory(ColumnStatsMenuDemo, columnStats
 export const PaginationFirstLast: Story = demoStory(PaginationFirstLastDemo, paginationFirstLastSource);
 export const EmptyStateOverlay: Story = demoStory(EmptyStateOverlayDemo, emptyStateOverlaySource);
 export const CustomIcons: Story = demoStory(CustomIconsDemo, customIconsSource);
+export const IconFontIcons: Story = demoStory(IconFontIconsDemo, iconFontIconsSource);
 export const SquareIconButtons: Story = demoStory(SquareIconButtonsDemo, squareIconButtonsSource);
 export const RowHoverPreview: Story = demoStory(RowHoverPreviewDemo, rowHoverPreviewSource);
 export const RenderCellProgress: Story = demoStory(RenderCellProgressDemo, renderCellProgressSource);
@@ -124,6 +127,28 @@ CustomIcons.play = async ({ canvasElement }) => {
   await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
   // The arrow changes with the direction: the two icon slots render different icons.
   await waitFor(() => expect(iconPath()).not.toBe(ascending));
+  await userEvent.unhover(header);
+  await leaveFocus(canvasElement);
+  await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
+  await repaintWholeStory(canvasElement);
+};
+
+IconFontIcons.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const doc = canvasElement.ownerDocument;
+  // The font is self-hosted and loaded: its ligatures draw icons, not words.
+  await waitFor(() => expect(doc.fonts.check('24px "Material Icons"')).toBe(true));
+  await expect(canvas.getAllByRole('img', { name: 'yes' })).toHaveLength(3);
+  const header = canvas.getByRole('columnheader', { name: 'Opened' });
+  const arrow = () => header.querySelector('.MuiDataGrid-iconButtonContainer .material-icons');
+  await waitFor(() => expect(arrow()).toHaveTextContent('expand_more'));
+  await expect(getComputedStyle(arrow()!).fontFamily).toContain('Material Icons');
+  // Descending → none → ascending: the other slot's ligature.
+  await userEvent.click(header);
+  await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'none'));
+  await userEvent.click(header);
+  await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+  await waitFor(() => expect(arrow()).toHaveTextContent('expand_less'));
   await userEvent.unhover(header);
   await leaveFocus(canvasElement);
   await waitFor(() => expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull());
