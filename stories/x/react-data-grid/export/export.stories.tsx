@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoStory } from '../../../../src/demo/story';
-import { pageOf } from '../../../../src/demo/play';
+import { comeToRest, pageOf } from '../../../../src/demo/play';
 import ExportToolbarDemo from './ExportToolbar.tsx';
 import exportToolbarSource from './ExportToolbar.tsx?demo';
 import CsvExportOptionsDemo from './CsvExportOptions.tsx';
@@ -22,6 +22,10 @@ import ExcelExportDemo from './ExcelExport.tsx';
 import excelExportSource from './ExcelExport.tsx?demo';
 import ExcelProcessingDemo from './ExcelProcessing.tsx';
 import excelProcessingSource from './ExcelProcessing.tsx?demo';
+import ExportCurrentPageDemo from './ExportCurrentPage.tsx';
+import exportCurrentPageSource from './ExportCurrentPage.tsx?demo';
+import ExcelColumnGroupsDemo from './ExcelColumnGroups.tsx';
+import excelColumnGroupsSource from './ExcelColumnGroups.tsx?demo';
 
 const meta: Meta = {};
 export default meta;
@@ -30,6 +34,7 @@ type Story = StoryObj;
 export const ExportToolbar: Story = demoStory(ExportToolbarDemo, exportToolbarSource);
 export const CsvExportOptions: Story = demoStory(CsvExportOptionsDemo, csvExportOptionsSource);
 export const ExportRowSets: Story = demoStory(ExportRowSetsDemo, exportRowSetsSource);
+export const ExportCurrentPage: Story = demoStory(ExportCurrentPageDemo, exportCurrentPageSource);
 export const CsvPreview: Story = demoStory(CsvPreviewDemo, csvPreviewSource);
 export const DisableColumnExport: Story = demoStory(DisableColumnExportDemo, disableColumnExportSource);
 export const ExportValueFormatter: Story = demoStory(ExportValueFormatterDemo, exportValueFormatterSource);
@@ -37,6 +42,7 @@ export const PrintExport: Story = demoStory(PrintExportDemo, printExportSource);
 export const CustomExportToolbar: Story = demoStory(CustomExportToolbarDemo, customExportToolbarSource);
 export const ExcelExport: Story = demoStory(ExcelExportDemo, excelExportSource);
 export const ExcelProcessing: Story = demoStory(ExcelProcessingDemo, excelProcessingSource);
+export const ExcelColumnGroups: Story = demoStory(ExcelColumnGroupsDemo, excelColumnGroupsSource);
 
 interface Download {
   blob: Blob;
@@ -145,6 +151,33 @@ ExportRowSets.play = async ({ canvasElement }) => {
   await settle(canvasElement);
 };
 
+ExportCurrentPage.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const preview = canvas.getByRole('textbox', { name: 'CSV of the current page' }) as HTMLTextAreaElement;
+  // The header and the four rows of the first page.
+  await waitFor(() => expect(linesOf(preview.value)).toHaveLength(5));
+  await expect(linesOf(preview.value)[0]).toBe('Order,Supplier,Country,Total ($)');
+  await expect(linesOf(preview.value)[1]).toBe('PO-7301,Brightline Paper,Canada,"1,840"');
+  await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+  await waitFor(() => expect(linesOf(preview.value)[1]).toBe('PO-7305,Pampas Leather,Argentina,"2,310"'));
+  // Sorting by total goes back to the first page, which now holds the smallest orders.
+  await userEvent.click(canvas.getByRole('columnheader', { name: 'Total ($)' }));
+  await waitFor(() =>
+    expect(linesOf(preview.value).slice(1)).toEqual([
+      'PO-7303,Lisboa Cork,Portugal,930',
+      'PO-7308,Atlas Ceramics,Morocco,"1,560"',
+      'PO-7301,Brightline Paper,Canada,"1,840"',
+      'PO-7305,Pampas Leather,Argentina,"2,310"',
+    ]),
+  );
+  const { blob, fileName } = await captureDownload(canvasElement, () =>
+    userEvent.click(canvas.getByRole('button', { name: 'Download this page' })),
+  );
+  await expect(fileName).toBe('purchase-orders-page.csv');
+  await expect(linesOf(await blob.text())).toEqual(linesOf(preview.value));
+  await comeToRest(canvasElement, { repaint: true });
+};
+
 const preOf = (canvasElement: HTMLElement) => canvasElement.querySelector('pre') as HTMLElement;
 
 CsvPreview.play = async ({ canvasElement }) => {
@@ -237,4 +270,22 @@ ExcelProcessing.play = async ({ canvasElement }) => {
   await expect(sheet?.getCell('A8').value).toBe('Total');
   await expect(sheet?.getCell('B8').value).toEqual({ formula: 'SUM(B4:B7)' });
   await settle(canvasElement);
+};
+
+ExcelColumnGroups.play = async ({ canvasElement }) => {
+  const { blob, fileName } = await captureDownload(canvasElement, () => exportFromToolbar(canvasElement, 'Download as Excel'));
+  await expect(fileName).toBe('store-revenue-2024.xlsx');
+  const sheet = (await readWorkbook(blob)).getWorksheet('Sheet1');
+  // A row of group headers, each merged across the columns of its group, above the column headers.
+  await expect(sheet?.getCell('A1').value).toBeNull();
+  await expect(sheet?.getCell('B1').value).toBe('First half');
+  await expect(sheet?.getCell('C1').master.address).toBe('B1');
+  await expect(sheet?.getCell('D1').value).toBe('Second half');
+  await expect(sheet?.getCell('E1').master.address).toBe('D1');
+  await expect(sheet?.getRow(2).values).toEqual([undefined, 'Store', 'Q1', 'Q2', 'Q3', 'Q4']);
+  await expect(sheet?.rowCount).toBe(6);
+  await expect(sheet?.getCell('A3').value).toBe('Lyon Part-Dieu');
+  await expect(sheet?.getCell('E4').value).toBe(291450);
+  await expect(sheet?.getCell('E4').numFmt).toBe('#,##0 "€"');
+  await comeToRest(canvasElement, { closed: [{ role: 'menu' }], repaint: true });
 };
