@@ -27,10 +27,20 @@ export interface OpenedPopup {
  */
 export async function comeToRest(canvasElement: HTMLElement, { closed = [], repaint = false }: { closed?: readonly OpenedPopup[]; repaint?: boolean } = {}): Promise<void> {
   const page = pageOf(canvasElement);
+  const doc = canvasElement.ownerDocument;
   for (const popup of closed) await waitFor(() => expect(page.queryByRole(popup.role, popup.name ? { name: popup.name } : {})).toBeNull());
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  // A closing menu gives the focus back to its button when its exit transition ends, which can
+  // come after the role above is gone; that focus opens the button's tooltip. Wait for the popup
+  // to leave the document, and blur again on every try.
+  if (closed.length > 0) await waitFor(() => expect(doc.querySelector('.MuiDataGrid-menu, .MuiModal-root, .MuiPickersPopper-root')).toBeNull(), { timeout: 3000 });
   await userEvent.unhover(canvasElement);
-  await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+  await waitFor(
+    () => {
+      (doc.activeElement as HTMLElement | null)?.blur();
+      expect(page.queryByRole('tooltip')).toBeNull();
+    },
+    { timeout: 3000 },
+  );
   if (!repaint) return;
   await waitFor(() => expect(canvasElement.querySelector('.MuiTouchRipple-child')).toBeNull());
   await repaintWholeStory(canvasElement);
