@@ -6,7 +6,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { pages as nav } from '../src/nav/pages';
 import { buildRouteTable, type StoryIndex } from '../src/routing/routes';
-import { buildSitePages, SiteBuildError, type ShellPage } from '../src/routing/sitePages';
+import { buildSitePages, playgroundPage, SiteBuildError, type ShellPage } from '../src/routing/sitePages';
+import { PLAYGROUND_ROUTE, PLAYGROUND_RUNNER_ROUTE } from '../src/demo/playground/sharedCode';
+import { playgroundRunnerHtml } from '../src/demo/playground/runnerDocument';
 import { buildLlmsTxt, LLMS_TXT_ROUTE } from '../src/routing/llmsTxt';
 import { collectFileRoutes } from '../src/nav/validate';
 import { extractPageMeta, type PageMeta } from '../src/content/extractPageMeta';
@@ -39,6 +41,8 @@ export interface PrerenderOptions {
   prefetch: string[];
   /** Other files of the client build (fonts, images), as URLs. */
   assets: string[];
+  /** Entry script and stylesheets of the playground's runner document. */
+  playgroundRunner: { script: string; stylesheets: string[] };
 }
 
 /** Material UI's script setting the colour scheme before the first paint (the same on every page). */
@@ -149,6 +153,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
     if (apiContent && page.dataUrl) writeFile(path.join(options.outDir, page.dataUrl), JSON.stringify(apiContent));
   }
   writeHtml(path.join(options.outDir, '404.html'), null, renderRoute(null, options, siteConfig));
+  // The playground is a page of the shell, but not of the docs' reading order, sitemap or page data.
+  const playground = playgroundPage(PLAYGROUND_ROUTE);
+  writeHtml(path.join(options.outDir, PLAYGROUND_ROUTE, 'index.html'), playground, renderRoute(playground, options, siteConfig));
+  writeFile(path.join(options.outDir, PLAYGROUND_RUNNER_ROUTE, 'index.html'), playgroundRunnerHtml(options.playgroundRunner));
   for (const name of fs.readdirSync(options.storybookDir).filter((file) => file.endsWith('.html'))) {
     inlineScripts.addDocument(fs.readFileSync(path.join(options.storybookDir, name), 'utf8'));
   }

@@ -33,6 +33,15 @@ await build({
   build: { ssr: 'docs-shell/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'docs-shell/prerender.tsx' } },
 });
 
+// The document the playground runs a reader's code in (a sandboxed frame): built on its own, so
+// the shell's chunks stay as they are.
+await build({
+  configFile,
+  root: rootDir,
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: false, manifest: 'playground-manifest.json', rolldownOptions: { input: { 'playground-runner': 'src/demo/playground/runner.tsx' } } },
+});
+
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 const entry = manifest['docs-shell/client.tsx'];
 const scripts = [`/${entry.file}`, ...(entry.imports ?? []).map((key) => `/${manifest[key].file}`)];
@@ -47,11 +56,13 @@ const collect = (key) => {
 };
 (entry.dynamicImports ?? []).forEach(collect);
 const prefetch = [...lazyChunks].filter((file) => !scripts.includes(file));
+const runnerEntry = JSON.parse(fs.readFileSync(path.join(outDir, 'playground-manifest.json'), 'utf8'))['src/demo/playground/runner.tsx'];
+const playgroundRunner = { script: `/${runnerEntry.file}`, stylesheets: (runnerEntry.css ?? []).map((file) => `/${file}`) };
 
 const { prerenderSite } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 let pages;
 try {
-  pages = await prerenderSite({ rootDir, storybookDir, outDir, env: process.env, scripts, stylesheets, prefetch, assets: (entry.assets ?? []).map((file) => `/${file}`) });
+  pages = await prerenderSite({ rootDir, storybookDir, outDir, env: process.env, scripts, stylesheets, prefetch, playgroundRunner, assets: (entry.assets ?? []).map((file) => `/${file}`) });
 } catch (error) {
   console.error(`\n${error.name}: ${error.message}\n`);
   process.exit(1);
@@ -60,6 +71,7 @@ try {
 const publicDir = path.join(rootDir, 'public');
 if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
 fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+fs.rmSync(path.join(outDir, 'playground-manifest.json'), { force: true });
 
 // Brotli and gzip copies of every text file, served with Content-Encoding as a CDN would.
 if (compress) {

@@ -47,6 +47,11 @@ const Layout = styled('div')(({ theme }) => ({
   gridTemplateColumns: 'minmax(0, 1fr)',
   [theme.breakpoints.up('md')]: { gridTemplateColumns: `minmax(0, 1fr) ${layout.tocWidth}px` },
   [theme.breakpoints.up('lg')]: { gridTemplateColumns: `${layout.navDrawerWidth}px minmax(0, 1fr) ${layout.tocWidth}px` },
+  // The playground: no table of contents, the editor and its preview take the width.
+  '&[data-wide]': {
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [theme.breakpoints.up('lg')]: { gridTemplateColumns: `${layout.navDrawerWidth}px minmax(0, 1fr)` },
+  },
 }));
 
 /** A side column that stays under the app bar and scrolls on its own. */
@@ -75,7 +80,25 @@ const Main = styled('main')(({ theme }) => ({
   padding: theme.spacing(4, 2, 8),
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 4, 8) },
   [theme.breakpoints.up('lg')]: { padding: theme.spacing(5, 7.5, 8) },
+  '[data-wide] > &': { maxWidth: 'none', [theme.breakpoints.up('lg')]: { padding: theme.spacing(5, 4, 8) } },
 }));
+
+// The editor (CodeMirror) and its runner are loaded on the playground only.
+const Playground = React.lazy(() => import('../../src/demo/playground/Playground'));
+const PlaygroundPlaceholder = styled('div')({ minHeight: 480 });
+
+/** The prerendered page holds a placeholder; the editor loads once the page is hydrated. */
+function ClientOnlyPlayground() {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <React.Suspense fallback={<PlaygroundPlaceholder />}>
+      <Playground />
+    </React.Suspense>
+  ) : (
+    <PlaygroundPlaceholder />
+  );
+}
 
 const TocColumn = styled('aside')(({ theme }) => ({
   display: 'none',
@@ -436,7 +459,7 @@ function ShellLayout({
           <NavTree activeRoute={page ? navRouteOf(page) : null} />
         </nav>
       </Drawer>
-      <Layout>
+      <Layout data-wide={page?.kind === 'playground' ? '' : undefined}>
         <SideColumn>
           <VersionMenu productId={page?.productId ?? null} currentPath={page?.route ?? '/x/introduction/'} />
           <nav aria-label={t('shell.documentationNav')}>
@@ -444,7 +467,13 @@ function ShellLayout({
           </nav>
         </SideColumn>
         <Main id="main-content" tabIndex={-1}>
-          {page ? (
+          {page?.kind === 'playground' ? (
+            <>
+              <Title>{page.title}</Title>
+              <Lead>{page.lead}</Lead>
+              <ClientOnlyPlayground />
+            </>
+          ) : page ? (
             <article>
               <Breadcrumbs>{page.breadcrumbs.join(' / ')}</Breadcrumbs>
               <Title>{page.title}</Title>
@@ -485,9 +514,11 @@ function ShellLayout({
             <NotFound />
           )}
         </Main>
-        <TocColumn aria-label={t('shell.onThisPage')}>
-          {page ? <TableOfContents headings={page.headings} activeId={activeHeading} onNavigate={onTocClick} /> : null}
-        </TocColumn>
+        {page?.kind === 'playground' ? null : (
+          <TocColumn aria-label={t('shell.onThisPage')}>
+            {page ? <TableOfContents headings={page.headings} activeId={activeHeading} onNavigate={onTocClick} /> : null}
+          </TocColumn>
+        )}
       </Layout>
       {/* Nothing to agree to when no analytics service is configured. */}
       {siteAnalytics && siteConfig.analytics.measurementId ? (

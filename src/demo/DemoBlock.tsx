@@ -15,7 +15,7 @@ import { hostedGlobals } from '../preferences/hostedGlobals';
 import type { DemoSource, DemoSourceFile } from './source/types';
 import { DemoCanvas } from './DemoCanvas';
 import { CodePanel } from './CodePanel';
-import { BoltIcon, CheckIcon, CopyIcon, LinkIcon, Notice, SandboxIcon, Segmented, ToolbarButton } from './toolbar';
+import { BoltIcon, CheckIcon, CopyIcon, LinkIcon, Notice, PlaygroundIcon, SandboxIcon, Segmented, ToolbarButton } from './toolbar';
 import type { SandboxService } from './sandbox/submit';
 
 /** Address of the published page the demo is on: the shell page when hosted, else the production page. */
@@ -91,6 +91,10 @@ export function DemoBlock({ of }: { of: Of }) {
         openSandbox(service, source, { styling, variant, title: pageTitle ? `${pageTitle}: ${source.name}` : source.name });
         setSandboxError(null);
       })
+      .catch((error: unknown) => setSandboxError(error instanceof Error ? error.message : String(error)));
+  const openPlayground = () =>
+    import('./playground/openPlayground')
+      .then(({ openInPlayground }) => openInPlayground(source, { styling, variant }))
       .catch((error: unknown) => setSandboxError(error instanceof Error ? error.message : String(error)));
   const sandboxButtons: Array<[SandboxService, string, React.ReactNode]> = [
     ['codesandbox', 'CodeSandbox', <SandboxIcon key="icon" />],
@@ -195,6 +199,17 @@ export function DemoBlock({ of }: { of: Of }) {
             {icon}
           </ToolbarButton>
         ))}
+        <ToolbarButton
+          type="button"
+          aria-label="Edit in the playground"
+          title={`Edit in the playground (${variant}, new tab)`}
+          onClick={openPlayground}
+          data-ga-event-category="demo"
+          data-ga-event-action="open-playground"
+          data-ga-event-label={source.name}
+        >
+          <PlaygroundIcon />
+        </ToolbarButton>
         <ToolbarButton
           type="button"
           aria-label="Copy a link to this source"

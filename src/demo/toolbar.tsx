@@ -76,3 +76,10 @@ export const BoltIcon = () => (
     <path d="M13.5 2.5L5 13.5h6l-1 8 8.5-11h-6z" />
   </svg>
 );
+/** A pencil over code brackets: edit in the playground. */
+export const PlaygroundIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M8 7l-5 5 5 5" />
+    <path d="M13.5 19.5l7-7-2.5-2.5-7 7-.5 3z" />
+  </svg>
+);

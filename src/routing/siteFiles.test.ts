@@ -56,12 +56,24 @@ describe('site files', () => {
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
-  it('sends one policy on every path, framed only by the site itself and its production origin', () => {
+  it('sends one policy on every path but the playground runner, framed only by the site itself and its production origin', () => {
     const rules = headerRules(securityConfigFromEnv({ DOCS_ORIGIN: 'https://mui.com' }), ["'sha256-abc='"]);
     const policies = rules.filter((rule) => Object.keys(rule.headers).some((name) => name.startsWith('Content-Security-Policy')));
-    expect(policies.map((rule) => rule.path)).toEqual(['/*']);
+    expect(policies.map((rule) => rule.path)).toEqual(['/*', '/x/playground/runner/*']);
     expect(policies[0].headers['Content-Security-Policy']).toContain("frame-ancestors 'self' https://mui.com");
     expect(policies[0].headers['Content-Security-Policy']).toContain("script-src 'self' 'sha256-abc='");
+    expect(policies[0].headers['Content-Security-Policy']).not.toContain('unsafe-eval');
+    // The runner alone evaluates code, in a sandbox (opaque origin), framed by the site only.
+    const runner = policies[1].headers['Content-Security-Policy'];
+    expect(runner).toContain("script-src 'self' 'unsafe-eval'");
+    expect(runner).toContain('sandbox allow-scripts');
+    expect(runner).not.toContain('allow-same-origin');
+    expect(runner).toContain("frame-ancestors 'self' https://mui.com");
+  });
+
+  it('lets any origin read the hashed assets (the sandboxed runner loads its modules there)', () => {
+    const assets = headerRules(securityConfigFromEnv({}), []).find((rule) => rule.path === '/assets/*');
+    expect(assets?.headers['Access-Control-Allow-Origin']).toBe('*');
   });
 
   it('sends HSTS on the https production origin only', () => {

@@ -3,7 +3,8 @@ import { isGroup, isLinkEntry } from '../nav/validate';
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGE_PREFIXES, LISTED_LANGUAGES } from './languages';
 import { PREVIEW_BASE } from './links';
 import { LLMS_TXT_ROUTE } from './llmsTxt';
-import { HSTS, securityHeaders, type SecurityConfig } from '../security/policy';
+import { HSTS, playgroundRunnerPolicy, securityHeaders, serializePolicy, type SecurityConfig } from '../security/policy';
+import { PLAYGROUND_RUNNER_ROUTE } from '../demo/playground/sharedCode';
 
 export interface Redirect {
   from: string;
@@ -74,7 +75,9 @@ export function headerRules(security: SecurityConfig, scriptHashes: readonly str
     ...(security.origin.startsWith('https://') ? [{ path: `${security.origin}/*`, headers: { 'Strict-Transport-Security': HSTS } }] : []),
     { path: `${PREVIEW_BASE}*`, headers: { 'X-Robots-Tag': 'noindex, indexifembedded' } },
     { path: LLMS_TXT_ROUTE, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
-    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // Readable from any origin: the playground's runner is sandboxed (an opaque origin) and loads its modules and fonts here.
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' } },
+    { path: `${PLAYGROUND_RUNNER_ROUTE}*`, headers: { 'Content-Security-Policy': serializePolicy(playgroundRunnerPolicy(security)) } },
     { path: `${PREVIEW_BASE}assets/*`, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ];
 }

@@ -13,9 +13,10 @@ export interface PageLink {
 
 /**
  * How the shell shows a page's content: `docs` pages live in the Storybook preview (content
- * frame); `api` pages are data the shell renders itself, prerendered, with no preview to boot.
+ * frame); `api` pages are data the shell renders itself, prerendered, with no preview to boot;
+ * the `playground` is the shell's own editor and a sandboxed frame, outside the docs' reading order.
  */
-export type ShellPageKind = 'docs' | 'api';
+export type ShellPageKind = 'docs' | 'api' | 'playground';
 
 /** Everything the shell needs to show a page, prerendered or after an in-shell navigation. */
 export interface ShellPage {
@@ -119,3 +120,22 @@ export function buildSitePages(
   return pages;
 }
 
+
+/** The playground page: the navigation around the editor, no ad, table of contents or pager. */
+export function playgroundPage(route: string): ShellPage {
+  return {
+    route,
+    kind: 'playground',
+    docsId: '',
+    navTitle: 'Playground',
+    title: 'Playground',
+    lead: 'Write TSX with MUI X, Material UI and dayjs and see it render as you type. The code is kept in the link, so sharing the address shares it.',
+    headings: [],
+    breadcrumbs: ['MUI X'],
+    previous: null,
+    next: null,
+    productId: null,
+    productCategoryId: null,
+    siteName: 'MUI X',
+  };
+}

@@ -148,6 +148,29 @@ export function sitePolicy(config: SecurityConfig, scriptHashes: readonly string
   };
 }
 
+/**
+ * The policy of the playground's runner document, which replaces the site's for that one path
+ * (later `_headers` rules win): it alone may evaluate code (`'unsafe-eval'`: a reader's TSX,
+ * compiled in the browser). `sandbox allow-scripts` gives it an opaque origin even when opened
+ * on its own, so the code it runs cannot read the site's cookies or storage; it talks to the
+ * playground page by postMessage only, and only the site's own pages may frame it.
+ */
+export function playgroundRunnerPolicy(config: SecurityConfig): Directives {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': unique(["'self'", config.origin]),
+    sandbox: ['allow-scripts'],
+  };
+}
+
 /** Features the docs never use, switched off for the page and every frame; copying stays allowed. */
 export function permissionsPolicy(config: SecurityConfig): string {
   const off = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb', 'clipboard-read'];
