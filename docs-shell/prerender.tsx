@@ -27,6 +27,7 @@ import { fontPreloadTags } from '../src/theme/fontPreload';
 import { securityConfigFromEnv } from '../src/security/policy';
 import { InlineScriptHashes } from '../src/security/inlineScripts';
 import { sandboxEndpointsFromEnv, withSandboxEndpoints } from '../src/demo/sandbox/endpoints';
+import { withFeedbackFlag } from '../src/feedback/previewFlag';
 import { loadApiBody } from './app/ApiContent';
 
 export interface PrerenderOptions {
@@ -163,9 +164,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   writeFile(path.join(options.outDir, PAGES_DATA_URL), JSON.stringify(pages));
   // The preview is served where the shell's frame URLs point.
   fs.cpSync(options.storybookDir, path.join(options.outDir, PREVIEW_BASE), { recursive: true });
-  // The sandbox services the demo toolbar posts to, as data in the preview's page.
   const previewHtml = path.join(options.outDir, PREVIEW_BASE, 'iframe.html');
-  if (fs.existsSync(previewHtml)) writeFile(previewHtml, withSandboxEndpoints(fs.readFileSync(previewHtml, 'utf8'), sandboxEndpointsFromEnv(options.env)));
+  // The sandbox services the demo toolbar posts to, and whether headings offer a comment button, as data in the preview's page.
+  if (fs.existsSync(previewHtml)) {
+    const html = withSandboxEndpoints(fs.readFileSync(previewHtml, 'utf8'), sandboxEndpointsFromEnv(options.env));
+    writeFile(previewHtml, withFeedbackFlag(html, siteConfig.feedbackUrl !== null));
+  }
   const pageRoutes = pages.map((page) => page.route);
   writeFile(path.join(options.outDir, '_redirects'), formatRedirects(buildRedirects(nav, pageRoutes)));
   writeFile(path.join(options.outDir, '_headers'), formatHeaders(headerRules(security, inlineScripts.list())));

@@ -5,6 +5,7 @@ import { isApiContent, type ApiContent as ApiContentData } from '../../src/apiDo
 import { ShellContext, useShellText } from './ShellContext';
 import { isPlainLeftClick } from '../../src/routing/links';
 import { LoadingBar } from './LoadingBar';
+import { sectionOfClick } from '../../src/feedback/sections';
 
 type ApiBodyComponent = typeof import('./ApiBody').ApiBody;
 let loadedApiBody: ApiBodyComponent | null = null;
@@ -39,13 +40,15 @@ export interface ApiContentProps {
   dataUrl: string;
   /** Called once the content is in the document (the shell then scrolls to a pending anchor). */
   onShown?: () => void;
+  /** A heading's comment button was used: its heading id. */
+  onSectionFeedback?: (id: string) => void;
 }
 
 /**
  * An API reference page rendered by the shell itself: prerendered with the page, readable with
  * JavaScript off, no preview to boot. Internal links switch pages in place.
  */
-export function ApiContent({ initial, prerenderedHtml = null, dataUrl, onShown }: ApiContentProps) {
+export function ApiContent({ initial, prerenderedHtml = null, dataUrl, onShown, onSectionFeedback }: ApiContentProps) {
   const { go } = React.useContext(ShellContext);
   const { t } = useShellText();
   const [content, setContent] = React.useState<ApiContentData | null>(initial);
@@ -78,6 +81,12 @@ export function ApiContent({ initial, prerenderedHtml = null, dataUrl, onShown }
   }, [shown, onShown]);
 
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    // The headings' comment buttons are plain markup too (the first page is not hydrated).
+    const section = sectionOfClick(event.target);
+    if (section) {
+      onSectionFeedback?.(section);
+      return;
+    }
     const link = (event.target as Element).closest('a');
     if (!link || !isPlainLeftClick(event)) return;
     const href = link.getAttribute('href') ?? '';

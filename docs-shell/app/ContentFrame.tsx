@@ -44,6 +44,8 @@ export interface ContentFrameProps {
    * then runs in its own process and is reached by postMessage only. `null`: this page's origin.
    */
   previewOrigin?: string | null;
+  /** The reader used a heading's comment button: its heading id. */
+  onSectionFeedback?: (id: string) => void;
 }
 
 /** The origin the preview is on: the configured one, else this page's. */
@@ -58,7 +60,7 @@ export interface ContentFrameHandle {
  * content (the page scrolls, never the frame). Later pages are switched inside the same preview.
  */
 export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFrameProps>(function ContentFrame(
-  { docsId, title, globals, onLink, onHeadings, onPreferences, demoToOpen = null, onScrollRequest, onAnalytics, previewOrigin = null },
+  { docsId, title, globals, onLink, onHeadings, onPreferences, demoToOpen = null, onScrollRequest, onAnalytics, previewOrigin = null, onSectionFeedback },
   ref,
 ) {
   const { t } = useShellText();
@@ -72,8 +74,8 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
   const [error, setError] = React.useState<string | null>(null);
   const status: FrameStatus = error ? 'error' : renderedId === docsId ? 'ready' : 'loading';
   const hasBooted = React.useRef(false);
-  const latest = React.useRef({ onLink, onHeadings, onPreferences, onScrollRequest, onAnalytics, docsId, globals });
-  latest.current = { onLink, onHeadings, onPreferences, onScrollRequest, onAnalytics, docsId, globals };
+  const latest = React.useRef({ onLink, onHeadings, onPreferences, onScrollRequest, onAnalytics, onSectionFeedback, docsId, globals });
+  latest.current = { onLink, onHeadings, onPreferences, onScrollRequest, onAnalytics, onSectionFeedback, docsId, globals };
 
   React.useImperativeHandle(ref, () => ({ get element() { return frameRef.current; } }), []);
 
@@ -139,6 +141,9 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
           break;
         case 'scrollTo':
           latest.current.onScrollRequest?.(message.top);
+          break;
+        case 'sectionFeedback':
+          latest.current.onSectionFeedback?.(message.id);
           break;
         case 'error':
           // An error of a page the reader has already left is not this page's error.

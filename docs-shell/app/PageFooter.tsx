@@ -12,6 +12,8 @@ const Pager = styled('nav')(({ theme }) => ({
   marginTop: theme.spacing(6),
   paddingTop: theme.spacing(3),
   borderTop: `1px solid ${vars(theme).palette.divider}`,
+  // Under the feedback widget, which already draws the line above the page's end.
+  '.page-feedback + &': { marginTop: theme.spacing(4), paddingTop: 0, borderTop: 0 },
 }));
 
 const PagerLink = styled('a')(({ theme }) => ({

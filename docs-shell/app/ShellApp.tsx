@@ -33,6 +33,10 @@ import { ApiContent } from './ApiContent';
 import type { ApiContent as ApiContentData } from '../../src/apiDocs/pageText';
 import { TableOfContents } from './TableOfContents';
 import { PageFooter } from './PageFooter';
+import { PageFeedback } from './PageFeedback';
+import { installedVersions } from './installedVersions';
+import { menuProductFor } from '../../src/routing/versions';
+import { SectionFeedbackProvider } from '../../src/feedback/sectionFeedback';
 import { PageTabs } from './PageTabs';
 import { NotFound } from './NotFound';
 import { VersionMenu } from './VersionMenu';
@@ -193,6 +197,9 @@ function ShellLayout({
   React.useEffect(() => onDirection(preferences.direction), [onDirection, preferences.direction]);
   const [positions, setPositions] = React.useState<HeadingPosition[]>([]);
   const [activeHeading, setActiveHeading] = React.useState<string | null>(null);
+  // A heading's comment button was used (in the preview, or on an API page): the form opens for it.
+  const [sectionRequest, setSectionRequest] = React.useState<{ id: string } | null>(null);
+  const onSectionFeedback = React.useCallback((id: string) => setSectionRequest({ id }), []);
   const frame = React.useRef<{ element: HTMLIFrameElement | null }>(null);
   const apiContainer = React.useRef<HTMLDivElement>(null);
   const pageKind = React.useRef(page?.kind);
@@ -262,6 +269,7 @@ function ShellLayout({
       shownRoute.current = next.route;
       setPage(next);
       setPositions([]);
+      setSectionRequest(null);
       setNavOpen(false);
       document.title = documentTitle(next);
       updatePageHead(document, next, siteConfig.origin);
@@ -432,6 +440,12 @@ function ShellLayout({
   // Missing messages are reported in development builds only.
   const t = React.useMemo(() => createTranslate(userLanguage, translations, { warn: import.meta.env.DEV }), [userLanguage, translations]);
   const context = React.useMemo(() => ({ go, nav, userLanguage, t }), [go, nav, userLanguage, t]);
+  // Headings offer a comment button when answers have somewhere to go.
+  const sectionFeedback = React.useMemo(() => (siteConfig.feedbackUrl ? { label: t('feedback.commentOnSection') } : null), [siteConfig.feedbackUrl, t]);
+  const headingText = React.useCallback(
+    (id: string) => page?.headings.find((heading) => heading.id === id)?.text ?? positionsRef.current.find((heading) => heading.id === id)?.text ?? null,
+    [page],
+  );
 
   const readyCallback = React.useRef(onReady);
   React.useEffect(() => {
@@ -482,13 +496,17 @@ function ShellLayout({
               <AdSlot key={page.route} config={siteConfig.ads} onAnalyticsEvent={onAdEvent} />
               {page.kind === 'api' && page.dataUrl ? (
                 <div ref={apiContainer}>
-                  <ApiContent
-                    key={page.route}
-                    initial={initialApiContent?.data.route === page.route ? initialApiContent : null}
-                    prerenderedHtml={initialPage?.route === page.route ? initialApiHtml : null}
-                    dataUrl={page.dataUrl}
-                    onShown={onApiShown}
-                  />
+                  {/* API pages' headings are the shell's: they offer a comment button when feedback is on. */}
+                  <SectionFeedbackProvider value={sectionFeedback}>
+                    <ApiContent
+                      key={page.route}
+                      initial={initialApiContent?.data.route === page.route ? initialApiContent : null}
+                      prerenderedHtml={initialPage?.route === page.route ? initialApiHtml : null}
+                      dataUrl={page.dataUrl}
+                      onShown={onApiShown}
+                      onSectionFeedback={onSectionFeedback}
+                    />
+                  </SectionFeedbackProvider>
                 </div>
               ) : null}
               {frameDocsId ? (
@@ -505,8 +523,22 @@ function ShellLayout({
                     onAnalytics={onFrameAnalytics}
                     onScrollRequest={onFrameScrollRequest}
                     previewOrigin={siteConfig.previewOrigin}
+                    onSectionFeedback={onSectionFeedback}
                   />
                 </div>
+              ) : null}
+              {siteConfig.feedbackUrl ? (
+                <PageFeedback
+                  // Its own key: the ad slot beside it is keyed by the route too.
+                  key={`feedback:${page.route}`}
+                  url={siteConfig.feedbackUrl}
+                  page={page.route}
+                  pageUrl={siteConfig.origin + page.route}
+                  product={page.productId}
+                  version={installedVersions[menuProductFor(page.productId)]}
+                  headingText={headingText}
+                  sectionRequest={sectionRequest}
+                />
               ) : null}
               <PageFooter previous={page.previous} next={page.next} />
             </article>

@@ -68,6 +68,10 @@ describe('installShellBridge', () => {
     document.body.innerHTML = '<button data-ga-event-category="demo" data-ga-event-action="copy">Copy</button>';
     document.querySelector('button')!.click();
     expect(posted).toContainEqual([{ source: 'mui-x-docs-bridge', type: 'analytics', category: 'demo', params: { eventAction: 'copy' } }, window.location.origin]);
+    // A heading's comment button (its icon clicked) asks the shell to open the feedback form.
+    document.body.innerHTML = '<h2 id="multi-sorting">Multi-sorting</h2><button data-feedback-section="multi-sorting"><svg><path></path></svg></button>';
+    document.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(posted).toContainEqual([{ source: 'mui-x-docs-bridge', type: 'sectionFeedback', id: 'multi-sorting' }, window.location.origin]);
     expect(posted.every(([, origin]) => origin === window.location.origin)).toBe(true);
     uninstall();
   });

@@ -9,6 +9,7 @@ import { trackStoryRenders } from './storyRenders';
 import { isCrossOriginShell, rememberShellGlobals, rememberedShellGlobals, shellOrigin } from './shellOrigin';
 import { installClickTracking } from '../analytics/clickEvents';
 import { setHostScroll } from './reveal';
+import { sectionOfClick } from '../feedback/sections';
 import { loadReaderPreferences } from '../preferences/readerPreferences';
 import { documentCookies } from '../preferences/codePreferences';
 import { browserStorage } from '../preferences/storage';
@@ -187,6 +188,12 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   };
 
   const onClick = (event: MouseEvent) => {
+    // A heading's comment button: the feedback form is the shell's.
+    const section = sectionOfClick(event.target);
+    if (section) {
+      post({ type: 'sectionFeedback', id: section });
+      return;
+    }
     if (!isPlainLeftClick(event)) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor) return;

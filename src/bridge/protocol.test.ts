@@ -7,6 +7,13 @@ describe('parsePreviewMessage', () => {
     for (const top of [-1, Number.NaN, 1e9, '12']) expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'scrollTo', top })).toBeNull();
   });
 
+  it('accepts a section comment request naming a heading id', () => {
+    expect(parsePreviewMessage(createMessage({ type: 'sectionFeedback', id: 'multi-sorting' }))).toEqual({ type: 'sectionFeedback', id: 'multi-sorting' });
+    for (const id of ['', '   ', 'x'.repeat(201), 42, null, undefined]) {
+      expect(parsePreviewMessage({ source: BRIDGE_SOURCE, type: 'sectionFeedback', id })).toBeNull();
+    }
+  });
+
   it('accepts analytics clicks with text parameters only', () => {
     const click = { type: 'analytics', category: 'demo', params: { eventAction: 'copy', eventLabel: 'BasicSorting' } } as const;
     expect(parsePreviewMessage(createMessage(click))).toEqual(click);

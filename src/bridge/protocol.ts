@@ -30,7 +30,9 @@ export type PreviewMessage =
   /** Scroll the shell so that this offset of the preview document is at the top of the view. */
   | { type: 'scrollTo'; top: number }
   /** A click on a `data-ga-event-*` element in the page, for the shell's analytics. */
-  | { type: 'analytics'; category: string; params: { eventAction?: string; eventLabel?: string } };
+  | { type: 'analytics'; category: string; params: { eventAction?: string; eventLabel?: string } }
+  /** The reader asked to comment on a section (a heading's comment button): its heading id. */
+  | { type: 'sectionFeedback'; id: string };
 
 export type ShellMessage =
   | { type: 'globals'; globals: Partial<DocsGlobals> }
@@ -98,6 +100,8 @@ export function parsePreviewMessage(data: unknown): PreviewMessage | null {
         params: { ...(eventAction !== undefined ? { eventAction } : {}), ...(eventLabel !== undefined ? { eventLabel } : {}) },
       };
     }
+    case 'sectionFeedback':
+      return isText(data.id, 200) && data.id.trim() !== '' ? { type: 'sectionFeedback', id: data.id } : null;
     default:
       return null;
   }

@@ -17,7 +17,18 @@ describe('site config', () => {
       previewOrigin: 'https://preview.example.com',
       ads: { scriptUrl: 'http://127.0.0.1:9000/ads.js', jsonUrl: null, fallbackLink: null },
       analytics: { measurementId: 'G-TEST123', gtagUrl: 'http://127.0.0.1:9001/gtag/js' },
+      feedbackUrl: null,
     });
+  });
+
+  it('reads the feedback endpoint as an http(s) URL, or none', () => {
+    expect(siteConfigFromEnv({ DOCS_FEEDBACK_URL: ' https://feedback.example/prod/feedback ' }).feedbackUrl).toBe('https://feedback.example/prod/feedback');
+    expect(siteConfigFromEnv({ DOCS_FEEDBACK_URL: 'javascript:alert(1)' }).feedbackUrl).toBeNull();
+    expect(siteConfigFromEnv({}).feedbackUrl).toBeNull();
+    const config = siteConfigFromEnv({ DOCS_FEEDBACK_URL: 'http://127.0.0.1:9002/feedback' });
+    expect(parseSiteConfig(JSON.parse(JSON.stringify(config))).feedbackUrl).toBe('http://127.0.0.1:9002/feedback');
+    expect(parseSiteConfig({ feedbackUrl: 'data:text/html,x' }).feedbackUrl).toBeNull();
+    expect(parseSiteConfig({ feedbackUrl: 42 }).feedbackUrl).toBeNull();
   });
 
   it('defaults to mui.com and nothing configured', () => {

@@ -6,7 +6,7 @@ import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
 /**
  * What a build of the site is configured with, from build-time environment variables:
  * `DOCS_ORIGIN`, `DOCS_PREVIEW_ORIGIN`, `DOCS_AD_SCRIPT_URL`, `DOCS_AD_JSON_URL`, `DOCS_AD_FALLBACK_LINK`,
- * `DOCS_GA_MEASUREMENT_ID`, `DOCS_GTAG_URL`. Written into every prerendered page and read back,
+ * `DOCS_GA_MEASUREMENT_ID`, `DOCS_GTAG_URL`, `DOCS_FEEDBACK_URL`. Written into every prerendered page and read back,
  * validated, by the client.
  */
 export interface SiteConfig {
@@ -19,6 +19,8 @@ export interface SiteConfig {
   previewOrigin: string | null;
   ads: AdConfig;
   analytics: AnalyticsConfig;
+  /** Where "Was this page helpful?" answers are posted (`DOCS_FEEDBACK_URL`); `null`: no widget. */
+  feedbackUrl: string | null;
 }
 
 function originOf(value: unknown): string {
@@ -31,7 +33,13 @@ function optionalOriginOf(value: unknown): string | null {
 }
 
 export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
-  return { origin: originOf(env.DOCS_ORIGIN), previewOrigin: optionalOriginOf(env.DOCS_PREVIEW_ORIGIN), ads: parseAdConfig(env), analytics: parseAnalyticsConfig(env) };
+  return {
+    origin: originOf(env.DOCS_ORIGIN),
+    previewOrigin: optionalOriginOf(env.DOCS_PREVIEW_ORIGIN),
+    ads: parseAdConfig(env),
+    analytics: parseAnalyticsConfig(env),
+    feedbackUrl: safeHttpUrl(env.DOCS_FEEDBACK_URL),
+  };
 }
 
 /** The config embedded in a page, checked again: anything malformed falls back to "not configured". */
@@ -52,6 +60,7 @@ export function parseSiteConfig(value: unknown): SiteConfig {
       DOCS_GA_MEASUREMENT_ID: text(analytics.measurementId),
       DOCS_GTAG_URL: text(analytics.gtagUrl) ?? DEFAULT_GTAG_URL,
     }),
+    feedbackUrl: safeHttpUrl(record.feedbackUrl),
   };
 }
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isHostedByShell } from './hosting';
+import { SectionFeedbackButton, sectionFeedbackStyles } from '../feedback/sectionFeedback';
 
 /** Page title (`# Title`). In the shell the title is prerendered above the frame, so it is not repeated. */
 export function PageTitle({ children, id }: React.ComponentProps<'h1'>) {
@@ -23,6 +24,7 @@ export function Lead({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A section heading with its anchor link and, when feedback is on, a comment button. */
 function AnchorHeading({ level, id, children }: { level: 2 | 3; id?: string; children?: React.ReactNode }) {
   // The anchor link sits next to the heading, not inside it, so the heading's name stays its text.
   return (
@@ -36,6 +38,7 @@ function AnchorHeading({ level, id, children }: { level: 2 | 3; id?: string; chi
         mb: 1.5,
         '& .anchor-link': { opacity: 0, color: 'text.secondary', textDecoration: 'none', fontSize: '1.25rem' },
         '&:hover .anchor-link, & .anchor-link:focus-visible': { opacity: 1 },
+        ...sectionFeedbackStyles,
       }}
     >
       <Typography variant={level === 2 ? 'h2' : 'h3'} id={id} sx={{ scrollMarginTop: 80 }}>
@@ -46,6 +49,7 @@ function AnchorHeading({ level, id, children }: { level: 2 | 3; id?: string; chi
           #
         </a>
       ) : null}
+      {id ? <SectionFeedbackButton headingId={id} /> : null}
     </Box>
   );
 }

@@ -24,6 +24,14 @@ describe('security configuration', () => {
     expect(policy['frame-ancestors']).toEqual(["'self'", 'https://mui.com']);
   });
 
+  it('lets the feedback widget post to its endpoint only, and refuses a malformed one', () => {
+    const policy = sitePolicy(securityConfigFromEnv({ ...configured, DOCS_FEEDBACK_URL: 'https://feedback.example/prod/feedback' }), []);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://json.example', 'https://ads.example', 'https://tags.example', 'https://feedback.example']);
+    expect(policy['script-src']).not.toContain('https://feedback.example');
+    expect(() => securityConfigFromEnv({ DOCS_FEEDBACK_URL: 'javascript:alert(1)' })).toThrow(/DOCS_FEEDBACK_URL must be an http\(s\) URL/);
+    expect(() => securityConfigFromEnv({ DOCS_FEEDBACK_URL: 'feedback.example' })).toThrow(/DOCS_FEEDBACK_URL is not a URL/);
+  });
+
   it('lets forms post only to the sandbox services, public or configured', () => {
     expect(sitePolicy(securityConfigFromEnv({}), [])['form-action']).toEqual(["'self'", 'https://codesandbox.io', 'https://stackblitz.com']);
     const local = securityConfigFromEnv({ DOCS_CODESANDBOX_URL: 'http://127.0.0.1:9999/define', DOCS_STACKBLITZ_URL: 'http://127.0.0.1:9999/run' });

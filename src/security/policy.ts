@@ -15,7 +15,7 @@ export interface SecurityConfig {
   previewOrigin: string | null;
   /** Origins whose scripts may run: the ad script's, gtag's (when analytics is on), `DOCS_AD_EXTRA_ORIGINS`. */
   scriptOrigins: string[];
-  /** Origins fetched from: the ad JSON endpoint, the ad script's network, analytics collection. */
+  /** Origins fetched from: the ad JSON endpoint, the ad script's network, analytics collection, the feedback endpoint. */
   connectOrigins: string[];
   /** Origins of images: ad images and impression pixels, analytics pixels. */
   imageOrigins: string[];
@@ -70,6 +70,7 @@ export function securityConfigFromEnv(env: Environment): SecurityConfig {
   const adJson = originOf(env, 'DOCS_AD_JSON_URL');
   originOf(env, 'DOCS_AD_FALLBACK_LINK');
   const adExtra = extraOrigins(env);
+  const feedback = originOf(env, 'DOCS_FEEDBACK_URL');
   // Analytics loads gtag exactly when the pages' own configuration has a measurement id.
   const analyticsOn = parseAnalyticsConfig(env).measurementId !== null;
   const gtag = originOf(env, 'DOCS_GTAG_URL') ?? new URL(DEFAULT_GTAG_URL).origin;
@@ -83,7 +84,7 @@ export function securityConfigFromEnv(env: Environment): SecurityConfig {
     origin: originOf(env, 'DOCS_ORIGIN') ?? DEFAULT_DOCS_ORIGIN,
     previewOrigin: originOf(env, 'DOCS_PREVIEW_ORIGIN'),
     scriptOrigins: unique([adScript, ...adExtra, analyticsOn ? gtag : null]),
-    connectOrigins: unique([adJson, adScript, ...adExtra, ...analyticsConnect]),
+    connectOrigins: unique([adJson, adScript, ...adExtra, ...analyticsConnect, feedback]),
     imageOrigins: unique([adJson, adScript, ...adExtra, ...analyticsImages]),
     formOrigins: unique(Object.values(sandboxEndpointsFromEnv(env)).map((url) => new URL(url).origin)),
     reportOnly,
