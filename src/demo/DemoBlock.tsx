@@ -114,8 +114,9 @@ export function DemoBlock({ of }: { of: Of }) {
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
-          gap: 1,
-          px: 1,
+          // Narrow screens: the buttons stay on one line (390 px fits eight of them).
+          gap: { xs: 0.25, sm: 1 },
+          px: { xs: 0.5, sm: 1 },
           py: 0.5,
           border: 1,
           borderTop: 0,
