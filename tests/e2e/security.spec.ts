@@ -27,6 +27,14 @@ test('pages and the preview carry one enforced policy with the hash of every inl
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
   expect(page.headers()['permissions-policy']).toContain('camera=()');
+  // The playground page is the shell's, under the same policy; only its runner document, sandboxed
+  // (an opaque origin), may evaluate code.
+  const playground = await request.get('/x/playground/');
+  expect(playground.headers()['content-security-policy']).toBe(policy);
+  for (const source of inlineScriptSources(await playground.text())) expect(policy).toContain(scriptHash(source));
+  const runner = (await request.get('/x/playground/runner/')).headers()['content-security-policy'];
+  expect(runner).toContain("script-src 'self' 'unsafe-eval'");
+  expect(runner).toMatch(/(^|; )sandbox allow-scripts($|;)/);
   // HSTS is for the production origin's host only, never for a local server.
   expect(page.headers()['strict-transport-security']).toBeUndefined();
 });
