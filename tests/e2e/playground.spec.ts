@@ -46,6 +46,11 @@ test('renders the default code, follows an edit, shows a syntax error inline and
   // The last good render stays beside the message.
   await expect(runner(page).getByText('Edited: 4')).toBeVisible();
 
+  // The editor does not trap the keyboard: Tab moves focus on instead of indenting.
+  await editor(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).not.toBeFocused();
+
   await replaceCode(page, 'export default function Demo() {\n  return <p>Fixed</p>;\n}\n');
   await expect(runner(page).getByText('Fixed')).toBeVisible();
   await expect(alert).toHaveCount(0);
