@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import { vars } from './theme';
 import { ShellContext } from './ShellContext';
+import { cssTooltip } from '../../src/feedback/cssTooltip';
 import { usePageFeedback } from '../../src/feedback/usePageFeedback';
 import { feedbackIssueUrl, MAX_COMMENT_LENGTH, type Rating } from '../../src/feedback/payload';
 
@@ -43,25 +44,7 @@ const VoteButton = styled('button')(({ theme }) => ({
     backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.1)`,
     ...theme.applyStyles('dark', { color: vars(theme).palette.primary.light }),
   },
-  // The tooltip: the short name, on hover and keyboard focus, above the button.
-  '&::after': {
-    content: 'attr(data-tooltip)',
-    position: 'absolute',
-    bottom: 'calc(100% + 6px)',
-    insetInlineStart: 0,
-    display: 'none',
-    padding: '4px 8px',
-    borderRadius: 6,
-    whiteSpace: 'nowrap',
-    fontSize: '0.75rem',
-    fontWeight: 500,
-    lineHeight: 1.4,
-    color: '#fff',
-    backgroundColor: 'rgba(20, 26, 31, 0.92)',
-    pointerEvents: 'none',
-    zIndex: 1,
-  },
-  '&:hover::after, &:focus-visible::after': { display: 'block' },
+  ...cssTooltip({ gap: 6, side: 'start' }),
 }));
 
 const Form = styled('form')(({ theme }) => ({

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
 import { isHostedByShell } from '../page/hosting';
+import { cssTooltip } from './cssTooltip';
 import { createTranslate } from '../i18n/translate';
 import { readFeedbackFlag } from './previewFlag';
 import { SECTION_ATTRIBUTE } from './sections';
@@ -72,27 +73,8 @@ export const sectionFeedbackStyles = {
     opacity: 0.7,
     '&:hover': { opacity: 1 },
     '&:focus-visible': { opacity: 1, outline: '2px solid', outlineColor: (theme: Theme) => theme.palette.primary.main, outlineOffset: 1 },
-    // The tooltip: the button's name, shown on hover and keyboard focus. It opens above the button
-    // towards the heading (inline start), so it never widens the page; hidden, it takes no room.
-    '&::after': {
-      content: 'attr(data-tooltip)',
-      position: 'absolute',
-      bottom: 'calc(100% + 4px)',
-      insetInlineEnd: 0,
-      display: 'none',
-      padding: '4px 8px',
-      borderRadius: 6,
-      whiteSpace: 'nowrap',
-      fontSize: '0.75rem',
-      fontWeight: 500,
-      lineHeight: 1.4,
-      letterSpacing: 0,
-      color: '#fff',
-      backgroundColor: 'rgba(20, 26, 31, 0.92)',
-      pointerEvents: 'none',
-      zIndex: 1,
-    },
-    '&:hover::after, &:focus-visible::after': { display: 'block' },
+    // Opens towards the heading (inline start), so it never widens the page.
+    ...cssTooltip({ gap: 4, side: 'end' }),
   },
   // Devices that hover show the button with the heading; touch screens always show it.
   '@media (hover: hover)': {
