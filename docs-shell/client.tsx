@@ -4,6 +4,7 @@ import '@fontsource/ibm-plex-sans/700.css';
 import { rememberEarlyButtonClick, startWhenPreviewSettles } from '../src/bridge/earlyMessages';
 import { SHELL_FRAME_NAME } from '../src/bridge/protocol';
 import { NAV_GROUP_SELECTOR, toggleNavGroupsBeforeHydration } from '../src/nav/earlyNavToggles';
+import { OFFLINE_PAGE_ID, reloadWhenBackOnline } from '../src/serviceWorker/offline';
 
 // The prerendered page is usable as it is (links are plain links). The app that makes it
 // interactive is loaded and hydrated once the preview has rendered, on the first interaction,
@@ -16,5 +17,10 @@ const stopNavToggles = toggleNavGroupsBeforeHydration();
 const earlyClick = rememberEarlyButtonClick(window, { skip: NAV_GROUP_SELECTOR });
 const hydrate = () => void import('./hydrate').then(({ hydrateShell }) => hydrateShell({ ...earlyClick, stopNavToggles }));
 const frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${SHELL_FRAME_NAME}"]`);
-if (frame && new URL(frame.src, window.location.href).origin === window.location.origin) startWhenPreviewSettles(hydrate);
+// The service worker's offline page (a page not saved yet) stays as it is: its links and nav groups
+// work, its Retry button reloads, and the page comes back by itself when the network does.
+if (document.getElementById(OFFLINE_PAGE_ID)) {
+  earlyClick.stop();
+  reloadWhenBackOnline(window);
+} else if (frame && new URL(frame.src, window.location.href).origin === window.location.origin) startWhenPreviewSettles(hydrate);
 else hydrate();

@@ -8,6 +8,7 @@ import { ShellApp } from './app/ShellApp';
 import { PAGES_DATA_URL } from './paths';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { startSiteAnalytics } from '../src/analytics/siteAnalytics';
+import { shouldRegister } from '../src/serviceWorker/policy';
 
 function readInitialPage(): ShellPage | null {
   try {
@@ -72,4 +73,10 @@ export async function hydrateShell(earlyClick: { stop: () => void; replay: () =>
       siteAnalytics={siteAnalytics}
     />,
   );
+  // The service worker, on the production origin only (DOCS_ORIGIN), after the page has loaded.
+  if ('serviceWorker' in navigator && shouldRegister(window.location.origin, siteConfig.origin, window.top === window)) {
+    const start = () => void import('../src/serviceWorker/register').then(({ startServiceWorker }) => startServiceWorker());
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  }
 }

@@ -197,8 +197,8 @@ const browser = await chromium.launch(launchOptions());
 const ways = {
   shell: `${baseUrl}/x/react-data-grid/sorting/`,
   'shell, isolated': `${isolatedUrl}/x/react-data-grid/sorting/`,
-  'bare preview': `${baseUrl}/storybook/iframe.html?viewMode=docs&id=${docsId}`,
-  'storybook ui': `${baseUrl}/storybook/?path=/docs/${docsId}`,
+  'bare preview': `${baseUrl}/x/storybook/iframe.html?viewMode=docs&id=${docsId}`,
+  'storybook ui': `${baseUrl}/x/storybook/?path=/docs/${docsId}`,
 };
 
 try {
@@ -254,7 +254,7 @@ try {
   console.log(`  isolated preview: heading ${ms(isolatedNavigation.heading)}   content ${ms(isolatedNavigation.content)}`);
 
   const panel = await measureCodePanel(rootDir);
-  const sources = pageSourcesBytes(path.join(distDir, 'storybook'), 'sorting.stories');
+  const sources = pageSourcesBytes(path.join(distDir, 'x', 'storybook'), 'sorting.stories');
   console.log(`\ndemo code panel (toolbar, code view, copy; highlighting done at build time): ${kb(panel.panelBytes)} gzipped (target ≤ 30 KB)`);
   if (sources !== null) console.log(`  Data Grid › Sorting stories chunk (every demo of the page with its highlighted TS and JS sources): ${kb(sources)} gzipped`);
 

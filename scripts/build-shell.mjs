@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Builds the reader shell around an existing static Storybook build (storybook-static/):
 // client bundle, prerenderer, one HTML page per route, 404 page, page data, redirects, and a copy
-// of the preview under dist/storybook/.
+// of the preview under dist/x/storybook/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { precompressDir } from './lib/precompress.mjs';
+import { buildId, KILL_SWITCH_WORKER, manifestBytes, offlinePageHtml, precacheManifest, writeIfChanged } from './lib/sw-manifest.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const storybookDir = path.join(rootDir, 'storybook-static');
@@ -84,6 +85,60 @@ try {
 
 const publicDir = path.join(rootDir, 'public');
 if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
+
+// The service worker (issue 17): the offline page (the 404 page's shell with a message and Retry),
+// the precache manifest (the client entry, every chunk it loads, their stylesheets and fonts, the
+// offline page), and the worker bundled with it at a fixed URL, x/sw.js. Its bytes depend on the
+// build's content only. `DOCS_SW_KILL=1` ships the kill switch instead (README, "Service worker").
+fs.mkdirSync(path.join(outDir, 'x', 'offline'), { recursive: true });
+fs.writeFileSync(path.join(outDir, 'x', 'offline', 'index.html'), offlinePageHtml(fs.readFileSync(path.join(outDir, '404.html'), 'utf8')));
+const shellFiles = new Set();
+const collectShell = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || shellFiles.has(`/${chunk.file}`)) return;
+  shellFiles.add(`/${chunk.file}`);
+  // Fonts: the woff2 files of the Latin subsets (every browser with a worker takes woff2; the other
+  // subsets are fetched, and cached, only by pages that use their characters).
+  const fonts = (chunk.assets ?? []).filter((file) => !/\.woff2?$/.test(file) || /-latin(-ext)?-\d+-\w+-[\w-]+\.woff2$/.test(file));
+  for (const file of [...(chunk.css ?? []), ...fonts]) shellFiles.add(`/${file}`);
+  (chunk.imports ?? []).forEach(collectShell);
+};
+// The entry, the app it hydrates with and what they import; not the chunks loaded on demand (the
+// playground's editor, the API body…): those are cached when used.
+collectShell('docs-shell/client.tsx');
+(entry.dynamicImports ?? []).forEach(collectShell);
+const swManifest = precacheManifest(outDir, [...shellFiles, '/x/offline/']);
+const fileHash = (file) => (fs.existsSync(file) ? precacheManifest(path.dirname(file), [`/${path.basename(file)}`])[0].revision : null);
+// Page data and the preview's index are not precached, but a change to them is a new build.
+const swBuildId = buildId(swManifest, fileHash(path.join(outDir, 'shell-data', 'pages.json')), fileHash(path.join(outDir, 'x', 'storybook', 'index.json')));
+const swFile = path.join(outDir, 'x', 'sw.js');
+if (process.env.DOCS_SW_KILL === '1') {
+  writeIfChanged(swFile, KILL_SWITCH_WORKER);
+  console.log('Service worker: the kill switch (DOCS_SW_KILL=1) → x/sw.js');
+} else {
+  await build({
+    configFile: false,
+    root: rootDir,
+    logLevel: 'warn',
+    publicDir: false,
+    define: {
+      __SW_MANIFEST__: JSON.stringify(swManifest),
+      __SW_BUILD_ID__: JSON.stringify(swBuildId),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir: path.join(outDir, 'x'),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      modulePreload: false,
+      rolldownOptions: { input: { sw: 'src/serviceWorker/sw.ts' }, output: { format: 'iife', entryFileNames: 'sw.js' } },
+    },
+  });
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(`Service worker: build ${swBuildId}, ${swManifest.length} files precached (${kb(manifestBytes(outDir, swManifest))}) → x/sw.js`);
+}
+
 fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 fs.rmSync(path.join(outDir, 'playground-manifest.json'), { force: true });
 

@@ -4,10 +4,10 @@ import { classifyLink, idFromHash, isPlainLeftClick, previewUrl } from './links'
 describe('previewUrl', () => {
   it('points at the docs entry with Storybook globals', () => {
     expect(previewUrl('x-react-data-grid-sorting--docs')).toBe(
-      '/storybook/iframe.html?viewMode=docs&id=x-react-data-grid-sorting--docs',
+      '/x/storybook/iframe.html?viewMode=docs&id=x-react-data-grid-sorting--docs',
     );
     expect(previewUrl('a--docs', { colorMode: 'dark', direction: 'rtl', density: 'standard' })).toBe(
-      '/storybook/iframe.html?viewMode=docs&id=a--docs&globals=colorMode:dark;direction:rtl',
+      '/x/storybook/iframe.html?viewMode=docs&id=a--docs&globals=colorMode:dark;direction:rtl',
     );
   });
 });
@@ -37,7 +37,7 @@ describe('classifyLink', () => {
   it('leaves other links to the browser', () => {
     expect(classifyLink('https://mui.com/x/', current, known)).toEqual({ kind: 'document' });
     expect(classifyLink('/x/unknown/', current, known)).toEqual({ kind: 'document' });
-    expect(classifyLink('/storybook/index.html', current, known)).toEqual({ kind: 'document' });
+    expect(classifyLink('/x/storybook/index.html', current, known)).toEqual({ kind: 'document' });
     expect(classifyLink('http://[bad', current, known)).toEqual({ kind: 'document' });
   });
 });

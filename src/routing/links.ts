@@ -1,9 +1,13 @@
 import { toGlobalsParam, type DocsGlobals } from '../preferences/globals';
 import { normalizeRoute } from './routes';
 import { pathnameToLanguage } from './languages';
+import { STORYBOOK_PATH } from './workbenchLinks';
 
-/** Where the static Storybook build is served from, inside the site. */
-export const PREVIEW_BASE = '/storybook/';
+/**
+ * Where the static Storybook build is served from, inside the site: under `/x/`, so the docs' service
+ * worker (scope `/x/`) serves the content frame too, and nothing of ours claims the rest of the origin.
+ */
+export const PREVIEW_BASE = STORYBOOK_PATH;
 /** Production origin of the published docs (canonical links, copied source links outside the shell). */
 export const DEFAULT_DOCS_ORIGIN = 'https://mui.com';
 

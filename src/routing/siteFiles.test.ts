@@ -52,8 +52,11 @@ describe('buildRedirects', () => {
 describe('site files', () => {
   it('marks the preview noindex, indexifembedded, and caches hashed assets for good', () => {
     const headers = formatHeaders(headerRules(securityConfigFromEnv({}), []));
-    expect(headers).toContain('/storybook/*\n  X-Robots-Tag: noindex, indexifembedded');
+    expect(headers).toContain('/x/storybook/*\n  X-Robots-Tag: noindex, indexifembedded');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    // The worker at /x/sw.js keeps its default scope (/x/, the preview included) and is revalidated on every check.
+    expect(headers).not.toContain('Service-Worker-Allowed');
+    expect(headers).toMatch(/^\/\*\n(  .+\n)*  Cache-Control: no-cache\n/);
   });
 
   it('sends one policy on every path but the playground runner, framed only by the site itself and its production origin', () => {

@@ -3,17 +3,17 @@ import { DEFAULT_DOCS_SITE_URL, docsSiteOrigin, storybookPageUrl } from './workb
 
 describe('storybookPageUrl', () => {
   it("opens Storybook's UI on the page's docs entry", () => {
-    expect(storybookPageUrl('x-react-data-grid-sorting--docs')).toBe('/storybook/?path=/docs/x-react-data-grid-sorting--docs');
+    expect(storybookPageUrl('x-react-data-grid-sorting--docs')).toBe('/x/storybook/?path=/docs/x-react-data-grid-sorting--docs');
   });
 
   it('uses the preview origin when the preview lives on its own', () => {
     expect(storybookPageUrl('x-introduction-overview--docs', 'https://preview.example.com')).toBe(
-      'https://preview.example.com/storybook/?path=/docs/x-introduction-overview--docs',
+      'https://preview.example.com/x/storybook/?path=/docs/x-introduction-overview--docs',
     );
   });
 
   it("opens Storybook's start page without a page (404)", () => {
-    expect(storybookPageUrl(null)).toBe('/storybook/');
+    expect(storybookPageUrl(null)).toBe('/x/storybook/');
   });
 });
 
@@ -23,7 +23,7 @@ describe('docsSiteOrigin', () => {
   });
 
   it("is the page's own origin for the Storybook the site serves", () => {
-    expect(docsSiteOrigin({ origin: 'https://docs.example.com', pathname: '/storybook/iframe.html' })).toBe('https://docs.example.com');
+    expect(docsSiteOrigin({ origin: 'https://docs.example.com', pathname: '/x/storybook/iframe.html' })).toBe('https://docs.example.com');
   });
 
   it('is the local docs server for the Storybook dev server, and for a malformed setting', () => {

@@ -117,7 +117,7 @@ export function serializePolicy(directives: Directives): string {
 /**
  * The one policy of every response. One, not one per path: static hosts merge the headers of every
  * `_headers` rule a path matches, and two policies on a response are both enforced, so a shell
- * policy on `/*` would also bind the preview under `/storybook/`.
+ * policy on `/*` would also bind the preview under `/x/storybook/`.
  *
  * - Scripts: our origin, the configured third parties, and the inline scripts of the shell's pages
  *   and of Storybook's HTML by their build-time hashes.

@@ -12,7 +12,7 @@ const index = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'storybook-sta
 const story = index.entries['x-react-data-grid-sorting--basic-sorting'];
 
 test('a story remounted in place renders again and gives the same pixels', async ({ page }) => {
-  await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.goto(`/x/storybook/iframe.html?viewMode=story&id=${story.id}`);
   await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
   await page.evaluate(() => ((window as unknown as { marker: Element | null }).marker = document.querySelector('#storybook-root > *')));
   const result = await rendersTheSameTwice(page, story.id);
@@ -22,7 +22,7 @@ test('a story remounted in place renders again and gives the same pixels', async
 });
 
 test('a capture shows the canvas exactly as an element screenshot does, also when it is taller than the viewport', async ({ page }) => {
-  await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.goto(`/x/storybook/iframe.html?viewMode=story&id=${story.id}`);
   await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
   for (const viewport of [{ width: 1280, height: 900 }, { width: 1280, height: 200 }]) {
     await page.setViewportSize(viewport);
@@ -33,7 +33,7 @@ test('a capture shows the canvas exactly as an element screenshot does, also whe
 });
 
 test('the pixel comparison catches a real change', async ({ page }) => {
-  await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.goto(`/x/storybook/iframe.html?viewMode=story&id=${story.id}`);
   await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
   const first = await captureSettled(page);
   // A red block at the top of the canvas (a grid's layers would cover an outline).
@@ -52,7 +52,7 @@ test('the pixel comparison catches a real change', async ({ page }) => {
 });
 
 test('a story that renders differently on each mount is reported, also after the settling retry', async ({ page }) => {
-  await page.goto(`/storybook/iframe.html?viewMode=story&id=${story.id}`);
+  await page.goto(`/x/storybook/iframe.html?viewMode=story&id=${story.id}`);
   await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
   // Every later render paints a block of another colour, as a story reading the clock would.
   await page.evaluate(() => {

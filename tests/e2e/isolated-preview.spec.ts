@@ -16,7 +16,7 @@ test('the preview runs on its own origin, out of reach of the shell', async ({ p
 test('the preview answers only to the shell origin and may be framed by it only', async ({ page, request, baseURL }) => {
   const shellOrigin = new URL(baseURL!).origin;
   const previewOrigin = shellOrigin.replace('127.0.0.1', 'localhost');
-  const response = await request.get(`${previewOrigin}/storybook/iframe.html`);
+  const response = await request.get(`${previewOrigin}/x/storybook/iframe.html`);
   // The site's one policy ends with who may frame it.
   expect(response.headers()['content-security-policy']).toMatch(new RegExp(`; frame-ancestors 'self' ${shellOrigin.replace(/[.]/g, '\\.')}$`));
 

@@ -116,7 +116,7 @@ test.describe('routes, products and metadata', () => {
   });
 
   test('the preview answers with the robots header and carries the same meta', async ({ request }) => {
-    const response = await request.get('/storybook/iframe.html?viewMode=docs&id=x-introduction-overview--docs');
+    const response = await request.get('/x/storybook/iframe.html?viewMode=docs&id=x-introduction-overview--docs');
     expect(response.headers()['x-robots-tag']).toBe('noindex, indexifembedded');
     expect(await response.text()).toContain('<meta name="robots" content="noindex, indexifembedded" />');
     const shellPage = await request.get('/x/introduction/');

@@ -13,7 +13,7 @@ const distDir = (baseURL: string | undefined) => (new URL(baseURL ?? 'http://x')
 
 test('pages and the preview carry one enforced policy with the hash of every inline script they run', async ({ request, baseURL }) => {
   const page = await request.get(SORTING);
-  const preview = await request.get('/storybook/iframe.html');
+  const preview = await request.get('/x/storybook/iframe.html');
   const policy = page.headers()['content-security-policy'];
   expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
   expect(preview.headers()['content-security-policy']).toBe(policy);

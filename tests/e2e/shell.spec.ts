@@ -23,7 +23,7 @@ test.describe('reader shell', () => {
     expect(html).toMatch(/<meta name="description" content="Let readers order rows/);
     expect(html).toContain('href="#custom-comparator"');
     expect(html).toContain('href="/x/introduction/installation/"');
-    expect(html).toContain('/storybook/iframe.html?viewMode=docs&amp;id=x-react-data-grid-sorting--docs');
+    expect(html).toContain('/x/storybook/iframe.html?viewMode=docs&amp;id=x-react-data-grid-sorting--docs');
   });
 
   test('with its nav data garbled, the prerendered page stays readable and its links still load pages', async ({ page }) => {

@@ -8,7 +8,7 @@ import { a11yParameters } from '../../src/storybook/a11y';
 const storyId = 'x-react-data-grid-sorting--basic-sorting';
 
 async function openStory(page: Page, { onRequest = true } = {}) {
-  await page.goto('/storybook/iframe.html');
+  await page.goto('/x/storybook/iframe.html');
   if (onRequest) await checkStoriesOnRequest(page);
   await page.evaluate(
     (id) =>

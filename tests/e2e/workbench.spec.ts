@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 
 // The Storybook decorators, driven by the same globals the toolbar and Chromatic modes set.
 const story = (page: Page, id: string, globals = '') =>
-  page.goto(`/storybook/iframe.html?viewMode=story&id=${id}${globals ? `&globals=${globals}` : ''}`);
+  page.goto(`/x/storybook/iframe.html?viewMode=story&id=${id}${globals ? `&globals=${globals}` : ''}`);
 
 const ready = (page: Page) =>
   page.waitForFunction(
@@ -46,7 +46,7 @@ test('density: dense makes buttons smaller and grid rows compact', async ({ page
 });
 
 test('outside the shell, a link to a docs route opens that docs entry of the preview', async ({ page }) => {
-  await page.goto('/storybook/iframe.html?viewMode=docs&id=x-introduction-overview--docs');
+  await page.goto('/x/storybook/iframe.html?viewMode=docs&id=x-introduction-overview--docs');
   await page.locator('#storybook-docs a[href="/x/react-data-grid/"]').first().click();
   await expect(page).toHaveURL(/[?&]id=x-react-data-grid-overview--docs/);
   await expect(page.locator('#storybook-docs h1')).toHaveText('Data Grid');
@@ -54,7 +54,7 @@ test('outside the shell, a link to a docs route opens that docs entry of the pre
 
 test.describe("Storybook's sidebar is the docs nav", () => {
   test('titles and order come from the nav; ids stay those of the folders', async ({ request }) => {
-    const index = (await (await request.get('/storybook/index.json')).json()) as { entries: Record<string, { title: string; type: string }> };
+    const index = (await (await request.get('/x/storybook/index.json')).json()) as { entries: Record<string, { title: string; type: string }> };
     const ids = Object.keys(index.entries);
     expect(ids[0]).toBe('x-introduction-overview--docs');
     expect(index.entries['x-introduction-overview--docs'].title).toBe('Introduction/Overview');
@@ -70,11 +70,11 @@ test.describe("Storybook's sidebar is the docs nav", () => {
   });
 
   test('Storybook opens on Introduction › Overview and shows plan labels beside pages', async ({ page }) => {
-    await page.goto('/storybook/');
+    await page.goto('/x/storybook/');
     // Storybook's UI reads the whole index (about 1,800 entries) before it picks the first page:
     // seconds on a loaded two-core machine.
     await expect(page).toHaveURL(/path=\/docs\/x-introduction-overview--docs/, { timeout: 45_000 });
-    await page.goto('/storybook/?path=/docs/x-api-data-grid-data-grid-pro--docs');
+    await page.goto('/x/storybook/?path=/docs/x-api-data-grid-data-grid-pro--docs');
     const entry = page.locator('[data-item-id="x-api-data-grid-data-grid-pro--docs"]');
     await expect(entry).toContainText('DataGridPro', { timeout: 45_000 });
     await expect(entry).toContainText('Pro');
@@ -84,7 +84,7 @@ test.describe("Storybook's sidebar is the docs nav", () => {
 
 test.describe('links between the docs site and Storybook', () => {
   test("a docs page in Storybook links to the same page of the docs site", async ({ page, baseURL }) => {
-    await page.goto('/storybook/iframe.html?viewMode=docs&id=x-react-data-grid-sorting--docs');
+    await page.goto('/x/storybook/iframe.html?viewMode=docs&id=x-react-data-grid-sorting--docs');
     await expect(page.getByRole('link', { name: 'Open on the docs site' })).toHaveAttribute('href', `${baseURL}/x/react-data-grid/sorting/`);
   });
 
@@ -92,7 +92,7 @@ test.describe('links between the docs site and Storybook', () => {
     await page.goto('/x/react-data-grid/sorting/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Storybook' })).toHaveAttribute(
       'href',
-      '/storybook/?path=/docs/x-react-data-grid-sorting--docs',
+      '/x/storybook/?path=/docs/x-react-data-grid-sorting--docs',
     );
   });
 });

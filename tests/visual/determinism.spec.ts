@@ -21,7 +21,7 @@ for (const [mode, globals] of Object.entries(chromaticModes)) {
   for (const [batchIndex, batch] of chunk(storyIds, STORIES_PER_WALK).entries()) {
     test(`mode ${mode}: stories ${batchIndex * STORIES_PER_WALK + 1}–${batchIndex * STORIES_PER_WALK + batch.length} render the same pixels twice`, async ({ page }, testInfo) => {
       test.setTimeout(batch.length * 15_000);
-      await page.goto(`/storybook/iframe.html?viewMode=story&id=${batch[0]}&globals=${toGlobalsParam(globals)}`);
+      await page.goto(`/x/storybook/iframe.html?viewMode=story&id=${batch[0]}&globals=${toGlobalsParam(globals)}`);
       await page.waitForFunction(() => {
         const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
         return preview?.currentRender?.phase === 'finished';
