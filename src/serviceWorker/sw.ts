@@ -5,7 +5,7 @@
  * and the preview (`/x/storybook/`); requests of the pages it controls reach it wherever they go.
  *
  * - Precache: the shell's client entry, its chunks and fonts, and the offline page.
- * - Hashed assets (`/assets/*`, `/x/storybook/assets/*`): cache-first, bounded.
+ * - Hashed assets (`/assets/*`, `/x/storybook/assets/*`): cache-first, bounded by entries.
  * - Pages (the shell's and the preview's), `index.json`, `shell-data/*.json` and the preview's other
  *   files: network-first with a 3 s time-out, falling back to the cache; a top-level page never
  *   fetched before falls back to the offline page.
@@ -18,6 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { OFFLINE_URL } from './offline';
+import { boundedCache } from './boundedCache';
 import { PREVIEW_BASE } from '../routing/links';
 
 declare const __SW_MANIFEST__: PrecacheEntry[];
@@ -53,7 +54,8 @@ const sameOrigin = (url: URL) => url.origin === location.origin;
 
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith(`${PREVIEW_BASE}assets/`)),
-  new CacheFirst({ cacheName: 'docs-assets', plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })] }),
+  // Hashed names never change: an entry limit is the whole bound, checked on writes only (boundedCache.ts).
+  new CacheFirst({ cacheName: 'docs-assets', plugins: [boundedCache(600)] }),
 );
 
 const pages = new NetworkFirst({

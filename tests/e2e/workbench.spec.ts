@@ -70,6 +70,8 @@ test.describe("Storybook's sidebar is the docs nav", () => {
   });
 
   test('Storybook opens on Introduction › Overview and shows plan labels beside pages', async ({ page }) => {
+    // Two loads of Storybook's UI, each reading the whole index.
+    test.setTimeout(120_000);
     await page.goto('/x/storybook/');
     // Storybook's UI reads the whole index (about 1,800 entries) before it picks the first page:
     // seconds on a loaded two-core machine.
