@@ -5,7 +5,7 @@
  * and the preview (`/x/storybook/`); requests of the pages it controls reach it wherever they go.
  *
  * - Precache: the shell's client entry, its chunks and fonts, and the offline page.
- * - Hashed assets (`/assets/*`, `/x/storybook/assets/*`): cache-first, bounded by entries.
+ * - Hashed assets (`/assets/*`, `/x/storybook/assets/*`): cache-first, bounded (entries and age; no storage write on a hit, cachePlugins.ts).
  * - Pages (the shell's and the preview's), `index.json`, `shell-data/*.json` and the preview's other
  *   files: network-first with a 3 s time-out, falling back to the cache; a top-level page never
  *   fetched before falls back to the offline page.
@@ -14,11 +14,10 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { OFFLINE_URL } from './offline';
-import { boundedCache } from './boundedCache';
+import { boundedCache, skipUnchangedWrites } from './cachePlugins';
 import { PREVIEW_BASE } from '../routing/links';
 
 declare const __SW_MANIFEST__: PrecacheEntry[];
@@ -54,14 +53,13 @@ const sameOrigin = (url: URL) => url.origin === location.origin;
 
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith(`${PREVIEW_BASE}assets/`)),
-  // Hashed names never change: an entry limit is the whole bound, checked on writes only (boundedCache.ts).
-  new CacheFirst({ cacheName: 'docs-assets', plugins: [boundedCache(600)] }),
+  new CacheFirst({ cacheName: 'docs-assets', plugins: [boundedCache({ maxEntries: 600, maxAgeSeconds: 60 * DAY })] }),
 );
 
 const pages = new NetworkFirst({
   cacheName: 'docs-pages',
   networkTimeoutSeconds: 3,
-  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  plugins: [skipUnchangedWrites('docs-pages'), boundedCache({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
 });
 
 registerRoute(
@@ -86,6 +84,6 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'docs-data',
     networkTimeoutSeconds: 3,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [skipUnchangedWrites('docs-data'), boundedCache({ maxEntries: 300, maxAgeSeconds: 30 * DAY })],
   }),
 );
