@@ -21,6 +21,7 @@ import type { Direction } from '../../src/preferences/globals';
 import { parseSiteConfig, type SiteConfig } from '../../src/config/siteConfig';
 import type { SiteAnalytics } from '../../src/analytics/siteAnalytics';
 import { ConsentPrompt } from '../../src/analytics/ConsentPrompt';
+import { UpdateNotice } from './UpdateNotice';
 import { AdSlot } from '../../src/ads/AdSlot';
 import { AD_EVENT_NAME, adEventParams, type AdAnalyticsEvent } from '../../src/ads/analyticsEvents';
 import { updatePageHead } from '../../src/routing/pageHead';
@@ -556,6 +557,7 @@ function ShellLayout({
       {siteAnalytics && siteConfig.analytics.measurementId ? (
         <ConsentPrompt store={siteAnalytics.consent} analytics={siteAnalytics.analytics} />
       ) : null}
+      <UpdateNotice message={t('shell.updateAvailable')} reloadLabel={t('shell.updateReload')} />
     </ShellContext.Provider>
   );
 }

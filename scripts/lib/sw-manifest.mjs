@@ -36,13 +36,20 @@ export function manifestBytes(outDir, manifest) {
  * the address the reader asked for, no script needed). `#shell-offline` (`OFFLINE_PAGE_ID`) tells the client not to
  * hydrate it (the app would render its 404 body over it).
  */
+// The page is never hydrated, so its button is styled here, in the site's palette (CSS variables of both schemes).
+const RETRY_BUTTON_STYLE =
+  'font:inherit;font-weight:600;padding:6px 16px;border-radius:8px;cursor:pointer;background:transparent;' +
+  'color:var(--docs-palette-primary-main);border:1px solid var(--docs-palette-primary-main)';
+
 export function offlinePageHtml(notFoundHtml) {
   const article = /<article>[\s\S]*?<\/article>/;
   if (!article.test(notFoundHtml)) throw new Error('The 404 page has no <article> to turn into the offline page.');
   const body =
     '<article id="shell-offline"><h1>You are offline</h1>' +
     '<p>This page has not been saved for offline reading yet. Pages you have visited are still available from the navigation.</p>' +
-    '<form method="get"><button type="submit">Retry</button></form></article>';
+    '<form method="get"><button type="submit" style="' +
+    RETRY_BUTTON_STYLE +
+    '">Retry</button></form></article>';
   return notFoundHtml.replace(article, body).replace(/<title>[^<]*<\/title>/, '<title>Offline – MUI X</title>');
 }
 

@@ -1,10 +1,6 @@
-import * as React from 'react';
-import { createRoot } from 'react-dom/client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { messageSW, Workbox } from 'workbox-window';
 import { claimReload, shouldOfferUpdate, SW_SCOPE, SW_URL } from './policy';
+import { updateOffer } from './updateOffer';
 
 /** sessionStorage, or null where reading it throws (blocked storage): then no reload at all. */
 function sessionStore(): Storage | null {
@@ -26,47 +22,9 @@ async function waitingBuildId(): Promise<string> {
   return typeof buildId === 'string' ? buildId : '';
 }
 
-function UpdateNotice({ onReload }: { onReload: () => void }) {
-  const [open, setOpen] = React.useState(true);
-  return (
-    <Snackbar open={open} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-      <Alert
-        severity="info"
-        role="status"
-        aria-live="polite"
-        onClose={() => setOpen(false)}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              setOpen(false);
-              onReload();
-            }}
-          >
-            Reload
-          </Button>
-        }
-      >
-        A new version of the docs is available
-      </Alert>
-    </Snackbar>
-  );
-}
-
-let shown = false;
-function showUpdateNotice(onReload: () => void): void {
-  if (shown) return;
-  shown = true;
-  const container = document.createElement('div');
-  container.id = 'sw-update-notice';
-  document.body.append(container);
-  createRoot(container).render(<UpdateNotice onReload={onReload} />);
-}
-
 /**
  * Registers the docs' worker (the caller has checked `shouldRegister`). A new build's worker installs
- * in the background and waits; the page never reloads on its own. It offers a notice instead, and only
+ * in the background and waits; the page never reloads on its own. It offers the notice instead, and only
  * the tab whose reader clicks Reload activates the new worker and reloads, once per build (policy.ts).
  */
 export async function startServiceWorker(): Promise<void> {
@@ -75,7 +33,9 @@ export async function startServiceWorker(): Promise<void> {
   const wb = new Workbox(SW_URL, { scope: SW_SCOPE });
   wb.addEventListener('waiting', () => {
     if (!shouldOfferUpdate({ hadController, waiting: true })) return;
-    showUpdateNotice(async () => {
+    // The shell shows the notice (UpdateNotice); its Reload button calls this.
+    updateOffer.set(async () => {
+      updateOffer.set(null);
       const buildId = await waitingBuildId();
       wb.addEventListener('controlling', () => {
         if (claimReload(sessionStore(), buildId || 'unknown')) window.location.reload();
