@@ -29,6 +29,11 @@ import { InlineScriptHashes } from '../src/security/inlineScripts';
 import { sandboxEndpointsFromEnv, withSandboxEndpoints } from '../src/demo/sandbox/endpoints';
 import { withFeedbackFlag } from '../src/feedback/previewFlag';
 import { loadApiBody } from './app/ApiContent';
+import { orderPages } from '../src/nav/order';
+import { buildSiteRecords } from '../src/search/siteRecords';
+import { buildSearchIndex } from '../src/search/searchIndex';
+import type { DocsPageInput } from '../src/search/docsRecords';
+import { writeSearchIndexFile } from '../src/search/indexFile';
 
 export interface PrerenderOptions {
   rootDir: string;
@@ -117,6 +122,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   const apiContentByRoute = new Map<string, ApiContent>();
   const anchorsByRoute = new Map<string, string[]>();
   const linksByRoute = new Map<string, string[]>();
+  const sourceByRoute = new Map<string, string>();
   for (const entry of routes) {
     const file = path.join(options.rootDir, entry.importPath);
     const apiContent = readApiContent(path.dirname(file));
@@ -125,6 +131,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
       metaByRoute.set(entry.route, { ...apiContentMeta(apiContent), dataUrl: apiDataUrl(entry.route) });
     } else {
       const source = fs.readFileSync(file, 'utf8');
+      sourceByRoute.set(entry.route, source);
       metaByRoute.set(entry.route, extractPageMeta(source, entry.importPath));
       const { anchors, links } = extractPageLinks(source);
       anchorsByRoute.set(entry.route, anchors);
@@ -136,7 +143,17 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   if (brokenLinks.length > 0) throw new SiteBuildError(`Links that lead nowhere:\n${brokenLinks.join('\n')}`);
   const writtenPending = pages.filter((page) => PENDING_ROUTES.has(page.route)).map((page) => page.route);
   if (writtenPending.length > 0) throw new SiteBuildError(`Written, so remove from src/content/pendingRoutes.ts: ${writtenPending.join(', ')}`);
-  const siteConfig = siteConfigFromEnv(options.env);
+  // The search index (issue 18): one content-hashed file, its URL in every page's site config.
+  const searchStarted = Date.now();
+  const navPages = new Map(orderPages(nav).map((entry) => [entry.pathname, entry]));
+  const docsInputs: DocsPageInput[] = pages.flatMap((page) => {
+    const source = sourceByRoute.get(page.route);
+    return source === undefined ? [] : [{ route: page.route, title: page.title, lead: page.lead, source, plan: navPages.get(page.route)?.plan }];
+  });
+  const searchRecords = buildSiteRecords({ docs: docsInputs, api: pages.flatMap((page) => apiContentByRoute.get(page.route) ?? []) });
+  const searchIndexUrl = writeSearchIndexFile(options.outDir, buildSearchIndex(searchRecords));
+  console.log(`Search index: ${searchRecords.length} records → ${searchIndexUrl.slice(1)} in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s`);
+  const siteConfig = { ...siteConfigFromEnv(options.env), searchIndexUrl };
   // Checked before anything is written: a malformed third-party URL stops the build here.
   const security = securityConfigFromEnv(options.env);
   // The shell's inline scripts come from its template (parsing 500 pages of 200 kB would cost

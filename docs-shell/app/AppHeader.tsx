@@ -4,6 +4,8 @@ import { vars } from './theme';
 import IconButton from '@mui/material/IconButton';
 import { layout } from '../../src/theme/brand';
 import { useLinkHandler, useShellText } from './ShellContext';
+import { SiteSearch } from './SearchDialog';
+import type { SearchEventParams } from '../../src/search/analyticsEvent';
 
 const Header = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -58,9 +60,12 @@ export interface AppHeaderProps {
   settingsOpen: boolean;
   /** Storybook's UI on the page shown. */
   storybookHref: string;
+  /** The site search's index file (from the site config); absent: no search button. */
+  searchIndexUrl?: string;
+  onSearchEvent?: (params: SearchEventParams) => void;
 }
 
-export function AppHeader({ onOpenNav, navOpen, onOpenSettings, settingsOpen, storybookHref }: AppHeaderProps) {
+export function AppHeader({ onOpenNav, navOpen, onOpenSettings, settingsOpen, storybookHref, searchIndexUrl, onSearchEvent }: AppHeaderProps) {
   const onClick = useLinkHandler();
   const { t, localize } = useShellText();
   return (
@@ -83,6 +88,7 @@ export function AppHeader({ onOpenNav, navOpen, onOpenSettings, settingsOpen, st
         MUI X
       </Logo>
       <span style={{ flex: 1 }} />
+      {searchIndexUrl ? <SiteSearch indexUrl={searchIndexUrl} onSearchEvent={onSearchEvent} /> : null}
       <HeaderLink href={storybookHref} title={t('shell.storybookTitle')}>
         {t('shell.storybook')}
       </HeaderLink>

@@ -39,6 +39,7 @@ import { installedVersions } from './installedVersions';
 import { menuProductFor } from '../../src/routing/versions';
 import { SectionFeedbackProvider } from '../../src/feedback/sectionFeedback';
 import { PageTabs } from './PageTabs';
+import { SEARCH_EVENT_NAME, type SearchEventParams } from '../../src/search/analyticsEvent';
 import { NotFound } from './NotFound';
 import { VersionMenu } from './VersionMenu';
 import { documentTitle } from './documentTitle';
@@ -295,6 +296,10 @@ function ShellLayout({
     (event: AdAnalyticsEvent) => siteAnalytics?.analytics.event(AD_EVENT_NAME, adEventParams(event)),
     [siteAnalytics],
   );
+  const onSearchEvent = React.useCallback(
+    (params: SearchEventParams) => siteAnalytics?.analytics.event(SEARCH_EVENT_NAME, { ...params }),
+    [siteAnalytics],
+  );
   // The page brings one of its parts (a demo whose code a link opened) to the top, below the header.
   const onFrameScrollRequest = React.useCallback(
     (top: number) => {
@@ -462,6 +467,8 @@ function ShellLayout({
         settingsOpen={settingsOpen}
         onOpenSettings={() => setSettingsOpen(true)}
         storybookHref={storybookPageUrl(page?.docsId ?? null, siteConfig.previewOrigin)}
+        searchIndexUrl={siteConfig.searchIndexUrl}
+        onSearchEvent={onSearchEvent}
       />
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} preferences={preferences} onChange={setPreferences} />
       <Drawer

@@ -2,6 +2,7 @@ import { parseAdConfig, type AdConfig } from '../ads/config';
 import { parseAnalyticsConfig, DEFAULT_GTAG_URL, type AnalyticsConfig } from '../analytics/config';
 import { safeHttpUrl } from '../ads/safeUrl';
 import { DEFAULT_DOCS_ORIGIN } from '../routing/links';
+import { isSearchIndexUrl } from '../search/indexUrl';
 
 /**
  * What a build of the site is configured with, from build-time environment variables:
@@ -21,6 +22,8 @@ export interface SiteConfig {
   analytics: AnalyticsConfig;
   /** Where "Was this page helpful?" answers are posted (`DOCS_FEEDBACK_URL`); `null`: no widget. */
   feedbackUrl: string | null;
+  /** The site search's index file (`/assets/search-index-<hash>.json`), written by the build; absent: no search. */
+  searchIndexUrl?: string;
 }
 
 function originOf(value: unknown): string {
@@ -61,6 +64,7 @@ export function parseSiteConfig(value: unknown): SiteConfig {
       DOCS_GTAG_URL: text(analytics.gtagUrl) ?? DEFAULT_GTAG_URL,
     }),
     feedbackUrl: safeHttpUrl(record.feedbackUrl),
+    ...(isSearchIndexUrl(record.searchIndexUrl) ? { searchIndexUrl: record.searchIndexUrl } : {}),
   };
 }
 

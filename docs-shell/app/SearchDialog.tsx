@@ -1,0 +1,301 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import Dialog from '@mui/material/Dialog';
+import ButtonBase from '@mui/material/ButtonBase';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { vars } from './theme';
+import { ShellContext, useShellText } from './ShellContext';
+import { browserStorage } from '../../src/preferences/storage';
+import { planNames } from '../../src/apiDocs/pageText';
+import { prefetchSiteIndex } from '../../src/search/loadIndex';
+import { highlight, snippet, type TextSegment } from '../../src/search/snippet';
+import { isApplePlatform, isSearchShortcut, useSiteSearch } from '../../src/search/useSiteSearch';
+import type { SearchHit } from '../../src/search/searchIndex';
+import { searchEventParams, type SearchEventParams } from '../../src/search/analyticsEvent';
+
+const SearchButton = styled(ButtonBase)(({ theme }) => ({
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.5, 1, 0.5, 1.25),
+  minHeight: 36,
+  borderRadius: 10,
+  border: `1px solid ${vars(theme).palette.divider}`,
+  color: vars(theme).palette.text.secondary,
+  fontSize: '0.875rem',
+  '&:hover': { borderColor: vars(theme).palette.text.secondary },
+  '&.Mui-focusVisible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: 2 },
+  '& kbd': {
+    font: 'inherit',
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    padding: theme.spacing(0, 0.5),
+    borderRadius: 4,
+    border: `1px solid ${vars(theme).palette.divider}`,
+  },
+  '& .label': { [theme.breakpoints.down('sm')]: { display: 'none' } },
+}));
+
+const Input = styled('input')(({ theme }) => ({
+  width: '100%',
+  font: 'inherit',
+  fontSize: '1.0625rem',
+  padding: theme.spacing(2),
+  border: 0,
+  borderBottom: `1px solid ${vars(theme).palette.divider}`,
+  color: vars(theme).palette.text.primary,
+  backgroundColor: 'transparent',
+  outline: 'none',
+  '&:focus-visible': { boxShadow: `inset 0 -2px 0 ${vars(theme).palette.primary.main}` },
+}));
+
+const Results = styled('div')(({ theme }) => ({
+  maxHeight: 'min(60vh, 560px)',
+  // Full screen on phones: the results take the height left under the input.
+  [theme.breakpoints.down('sm')]: { maxHeight: 'none', flex: '1 1 auto' },
+  overflowY: 'auto',
+  padding: theme.spacing(1),
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& .group-label': { padding: theme.spacing(1, 1, 0.5), fontSize: '0.75rem', fontWeight: 700, color: vars(theme).palette.text.secondary },
+  '& [role="option"]': {
+    display: 'block',
+    padding: theme.spacing(1, 1.25),
+    borderRadius: 8,
+    cursor: 'pointer',
+    color: vars(theme).palette.text.primary,
+    '&[aria-selected="true"]': { backgroundColor: vars(theme).palette.action.selected, outline: `1px solid ${vars(theme).palette.primary.main}` },
+  },
+  '& .name': { fontWeight: 600, overflowWrap: 'anywhere' },
+  '& .where, & .snippet': { fontSize: '0.8125rem', color: vars(theme).palette.text.secondary, overflowWrap: 'anywhere' },
+  '& .plan': {
+    marginInlineStart: theme.spacing(1),
+    padding: theme.spacing(0, 0.75),
+    borderRadius: 6,
+    fontSize: '0.6875rem',
+    fontWeight: 700,
+    border: `1px solid ${vars(theme).palette.divider}`,
+    color: vars(theme).palette.text.primary,
+  },
+  // A light tint of the primary colour behind text of its own colour: contrast holds on any row background.
+  '& mark': {
+    backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.16)`,
+    color: vars(theme).palette.text.primary,
+    fontWeight: 600,
+    borderRadius: 2,
+  },
+  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
+}));
+
+const Message = styled('p')(({ theme }) => ({ margin: 0, padding: theme.spacing(2), color: vars(theme).palette.text.secondary }));
+const LinkButton = styled('button')(({ theme }) => ({
+  font: 'inherit',
+  border: 0,
+  padding: theme.spacing(0.25, 0.5),
+  marginInlineStart: theme.spacing(0.5),
+  background: 'none',
+  color: vars(theme).palette.primary.main,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+}));
+
+function Highlighted({ segments }: { segments: TextSegment[] }) {
+  return (
+    <>
+      {segments.map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>))}
+    </>
+  );
+}
+
+const visuallyHidden: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  margin: -1,
+  padding: 0,
+  border: 0,
+};
+
+function optionId(hit: SearchHit): string {
+  return `search-option-${hit.id}`;
+}
+
+/** Where a hit is: its page, or for an API member its kind and entry (and the others sharing it). */
+function whereText(hit: SearchHit, also: string): string {
+  if (hit.kind === 'page') return hit.route;
+  if (hit.kind === 'section') return hit.title;
+  if (!hit.anchor) return `${hit.detail ?? 'API'} · ${hit.route}`;
+  const others = hit.also?.length ? ` (${also} ${hit.also.join(', ')})` : '';
+  return `${hit.detail} · ${hit.title}${others}`;
+}
+
+/** The app bar's search button, the ⌘K / Ctrl+K shortcut and the search dialog (logic in src/search/). */
+export interface SiteSearchProps {
+  indexUrl?: string;
+  /** A search ended (a result opened, or the dialog closed after a query): its length and result count only. */
+  onSearchEvent?: (params: SearchEventParams) => void;
+}
+
+export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
+  const { t } = useShellText();
+  const { go } = React.useContext(ShellContext);
+  const [open, setOpen] = React.useState(false);
+  const [apple, setApple] = React.useState(false);
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const search = useSiteSearch(indexUrl, open, browserStorage);
+  const listRef = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    const isApple = isApplePlatform(navigator);
+    setApple(isApple);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, isApple)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const active = search.hits[search.activeIndex];
+  React.useEffect(() => {
+    if (active) listRef.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const report = (openedResult: boolean) => {
+    const params = searchEventParams(search.query, search.hits.length, openedResult);
+    if (params) onSearchEvent?.(params);
+  };
+  const close = () => {
+    report(false);
+    setOpen(false);
+  };
+  const openHref = (href: string | null) => {
+    if (!href) return;
+    report(true);
+    setOpen(false);
+    go(href);
+  };
+  const terms = React.useMemo(() => search.query.split(/\s+/), [search.query]);
+  const hasQuery = search.query.trim() !== '';
+  const prefetch = () => prefetchSiteIndex(indexUrl);
+
+  return (
+    <>
+      <SearchButton
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        aria-haspopup="dialog"
+        aria-label={t('search.openSearch')}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9" />
+        </svg>
+        <span className="label">{t('search.button')}</span>
+        <kbd className="label" aria-hidden="true">
+          {apple ? '⌘K' : 'Ctrl+K'}
+        </kbd>
+      </SearchButton>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+        aria-labelledby="search-dialog-title"
+        slotProps={{ paper: { sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : '10vh' } } }}
+      >
+        <h2 id="search-dialog-title" style={visuallyHidden}>
+          {t('search.title')}
+        </h2>
+        <div style={{ display: 'flex', alignItems: 'center' }}>
+          <Input
+            type="search"
+            role="combobox"
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            aria-label={t('search.inputLabel')}
+            placeholder={t('search.placeholder')}
+            aria-expanded={search.hits.length > 0}
+            aria-controls="search-results"
+            aria-autocomplete="list"
+            aria-activedescendant={active ? optionId(active) : undefined}
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
+            onKeyDown={(event) => openHref(search.onKeyDown(event))}
+          />
+          {fullScreen ? <LinkButton onClick={close}>{t('search.close')}</LinkButton> : null}
+        </div>
+        {/* Focusable: the results scroll, and keyboard readers can scroll them too. */}
+        <Results ref={listRef} tabIndex={0}>
+          <div id="search-results" role="listbox" aria-label={t('search.results')}>
+            {search.groups.map((group) => (
+              <ul key={group.key} role="group" aria-label={group.label}>
+                <li role="presentation" aria-hidden="true" className="group-label">
+                  {group.label}
+                </li>
+                {group.hits.map((hit) => (
+                  <li
+                    key={hit.id}
+                    id={optionId(hit)}
+                    role="option"
+                    aria-selected={hit === active}
+                    data-href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route}
+                    onPointerMove={() => search.setActiveIndex(search.hits.indexOf(hit))}
+                    onClick={() => openHref(search.choose(hit))}
+                  >
+                    <span className="name">
+                      <Highlighted segments={highlight(hit.name, [...hit.terms, ...terms])} />
+                    </span>
+                    {hit.plan ? <span className="plan">{planNames[hit.plan]}</span> : null}
+                    <div className="where">{whereText(hit, t('search.also'))}</div>
+                    {hit.text ? (
+                      <div className="snippet">
+                        <Highlighted segments={snippet(hit.text, [...hit.terms, ...terms])} />
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+          {search.status === 'loading' ? <Message role="status">{t('search.loading')}</Message> : null}
+          {search.status === 'error' ? <Message role="alert">{t('search.failed')}</Message> : null}
+          {search.status === 'ready' && hasQuery && search.hits.length === 0 ? (
+            <Message role="status">
+              {t('search.noResults')} “{search.query.trim()}”.
+              {search.suggestions.length > 0 ? (
+                <>
+                  {' '}
+                  {t('search.didYouMean')}
+                  {search.suggestions.map((suggestion) => (
+                    <LinkButton key={suggestion} onClick={() => search.setQuery(suggestion)}>
+                      {suggestion}
+                    </LinkButton>
+                  ))}
+                </>
+              ) : null}
+            </Message>
+          ) : null}
+          {!hasQuery && search.recent.length > 0 ? (
+            <nav aria-label={t('search.recent')}>
+              <Message as="h2" style={{ fontSize: '0.75rem', fontWeight: 700, paddingBottom: 0 }}>
+                {t('search.recent')}
+              </Message>
+              <ul>
+                {search.recent.map((entry) => (
+                  <li key={entry}>
+                    <LinkButton onClick={() => search.setQuery(entry)}>{entry}</LinkButton>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </Results>
+      </Dialog>
+    </>
+  );
+}

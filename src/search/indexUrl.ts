@@ -1,0 +1,4 @@
+/** Whether a URL is one the build gives the index: `/assets/search-index-<hash>.json` (immutable, cache-first). */
+export function isSearchIndexUrl(value: unknown): value is string {
+  return typeof value === 'string' && /^\/assets\/search-index-[0-9a-f]{8,64}\.json$/.test(value);
+}

@@ -1,0 +1,147 @@
+import MiniSearch, { type Options, type SearchResult as MiniSearchResult } from 'minisearch';
+import { searchKinds, searchProducts, type SearchKind, type SearchProduct, type SearchRecord } from './types';
+import { packIndexFile, unpackIndexFile } from './indexFormat';
+
+/** Fields that are searched: exact names and titles weigh more than prose. */
+const searchFields = ['name', 'words', 'title', 'text'] as const;
+
+const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
+// Words too common in prose to tell pages apart (left out of the index: smaller, and no noise).
+const stopWords = new Set('a an and are as at be by can for from has in is it its of on or that the this to with you your'.split(' '));
+
+/**
+ * Words of a field. The `words` field is the name's camelCase parts (`rowGroupingModel` → row,
+ * grouping, model), weighed less than the whole name: "row grouping" finds the prop too, after the
+ * guide. Queries are split on separators only.
+ */
+export function tokenize(text: string, fieldName?: string): string[] {
+  const words = text.split(WORD_SEPARATOR).filter(Boolean);
+  if (fieldName !== 'words') return words;
+  return words.flatMap((word) => {
+    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+    return parts.length > 1 ? parts : [];
+  });
+}
+
+function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return stopWords.has(lower) ? null : lower;
+}
+
+/** The index options, the same when the build writes the index and when the browser loads it. */
+export const indexOptions: Options<SearchRecord> = {
+  fields: [...searchFields],
+  // What a result row shows is kept beside the index, once per record and compactly (siteIndexFile).
+  storeFields: [],
+  tokenize,
+  processTerm,
+  extractField: (record, field) => {
+    const value = (record as unknown as Record<string, unknown>)[field === 'words' ? 'name' : field];
+    return Array.isArray(value) ? value.join(' ') : (value as string);
+  },
+  searchOptions: {
+    boost: { name: 6, words: 2, title: 2, text: 1 },
+    // Typos: one edit in five letters ("sortng", "pivotting"); prefixes for the word being typed.
+    fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+    prefix: true,
+    combineWith: 'AND',
+    tokenize: (query) => tokenize(query),
+    weights: { fuzzy: 0.3, prefix: 0.6 },
+  },
+  autoSuggestOptions: { fuzzy: 0.2, prefix: true, combineWith: 'AND' },
+};
+
+/** Builds the index of the records and serialises it with them: the file the build writes. */
+export function buildSearchIndex(records: readonly SearchRecord[]): string {
+  const engine = new MiniSearch<SearchRecord>(indexOptions);
+  engine.addAll(records);
+  return JSON.stringify(packIndexFile(records, engine.toJSON()));
+}
+
+/** The records (by id) and their index, as the browser uses them. */
+export interface SiteSearchIndex {
+  engine: MiniSearch<SearchRecord>;
+  records: readonly SearchRecord[];
+}
+
+/** The index from the file the build wrote. */
+export function loadSearchIndex(json: string): SiteSearchIndex {
+  const { records, index } = unpackIndexFile(JSON.parse(json));
+  return { engine: MiniSearch.loadJS<SearchRecord>(index, indexOptions), records };
+}
+
+export interface SearchHit extends Omit<SearchRecord, 'id'> {
+  id: number;
+  score: number;
+  /** Words of the record that matched the query (after typo and prefix expansion). */
+  terms: string[];
+}
+
+export interface SearchGroup {
+  key: string;
+  product: SearchProduct;
+  kind: SearchKind;
+  label: string;
+  hits: SearchHit[];
+}
+
+const MAX_HITS = 30;
+
+function toHit(records: readonly SearchRecord[], result: MiniSearchResult): SearchHit {
+  return { ...records[result.id as number], score: result.score, terms: result.terms };
+}
+
+// Pages first, then sections, then API members, at equal relevance; a page itself over its sections.
+const kindWeight: Record<SearchKind, number> = { page: 1.25, section: 1, api: 1 };
+
+// Migration guides name every changed prop and feature in their headings: they come after the current docs.
+const MIGRATION_PREFIX = '/x/migration/';
+
+/** The best records for a query, most relevant first: every word must match, else any word. */
+export function searchSite({ engine, records }: SiteSearchIndex, query: string, limit = MAX_HITS): SearchHit[] {
+  const text = query.trim();
+  if (!text) return [];
+  const boostDocument = (id: unknown) => {
+    const record = records[id as number];
+    return record ? kindWeight[record.kind] * (record.route.startsWith(MIGRATION_PREFIX) ? 0.4 : 1) : 1;
+  };
+  let results = engine.search(text, { boostDocument });
+  if (results.length === 0 && tokenize(text).length > 1) results = engine.search(text, { boostDocument, combineWith: 'OR' });
+  return results.slice(0, limit).map((result) => toHit(records, result));
+}
+
+/**
+ * Hits grouped by product and kind ("Data Grid · API"), groups ordered by their best hit, hits
+ * in a group by relevance: the list a reader reads top-down stays close to the ranking.
+ */
+export function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
+  const groups = new Map<string, SearchGroup>();
+  for (const hit of hits) {
+    const key = `${hit.product}:${hit.kind}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, product: hit.product, kind: hit.kind, label: `${searchProducts[hit.product]} · ${searchKinds[hit.kind]}`, hits: [] };
+      groups.set(key, group);
+    }
+    group.hits.push(hit);
+  }
+  return [...groups.values()];
+}
+
+/** Nearest terms for a query without results (typos beyond what the search tolerates). */
+export function suggestTerms({ engine }: SiteSearchIndex, query: string, limit = 3): string[] {
+  const text = query.trim();
+  if (!text) return [];
+  // As many words as the query had: no combinations padded with other frequent words.
+  const words = tokenize(text).length;
+  const fitting = (options?: Parameters<typeof engine.autoSuggest>[1]) =>
+    engine.autoSuggest(text, options).filter((suggestion) => suggestion.terms.length <= words);
+  let suggestions = fitting();
+  if (suggestions.length === 0) suggestions = fitting({ combineWith: 'OR', fuzzy: 0.34 });
+  return [...new Set(suggestions.map((suggestion) => suggestion.suggestion))].slice(0, limit);
+}
+
+/** Where a hit leads: its page, at its heading or member. */
+export function hitHref(hit: Pick<SearchRecord, 'route' | 'anchor'>): string {
+  return hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route;
+}

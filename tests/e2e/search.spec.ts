@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { findAxeViolations, formatViolations } from '../lib/axe';
+import { recordConsoleErrors } from '../lib/site';
+
+// Site search (issue 18): the index is built with the site, loaded on the first open of the
+// dialog, and searched in the page. Known queries, each with the route expected among the first
+// three results: an exact route, or `#anchor` for a member on whichever page carries it.
+const knownQueries = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests', 'e2e', 'search-queries.json'), 'utf8')) as [string, string][];
+
+// An API page: prerendered data, no preview to boot, so the shell hydrates at once.
+const START = '/x/api/data-grid/data-grid-pro/';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const input = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+async function openShell(page: Page, route = START) {
+  await page.goto(route);
+  await page.waitForFunction(() => performance.getEntriesByName('shell-interactive').length > 0);
+}
+
+async function firstHrefs(page: Page, count = 3): Promise<string[]> {
+  return options(page).evaluateAll((elements, n) => elements.slice(0, n).map((element) => element.getAttribute('data-href') ?? ''), count);
+}
+
+const matches = (href: string, expected: string) => (expected.startsWith('#') ? href.endsWith(expected) : href === expected || href.startsWith(`${expected}#`));
+
+test('opens with the keyboard shortcut and with the button, and closes with Escape', async ({ page }) => {
+  const errors = recordConsoleErrors(page);
+  await openShell(page);
+  const button = page.getByRole('button', { name: 'Search the documentation' });
+  await expect(button).toContainText('Ctrl+K');
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await button.click();
+  await expect(input(page)).toBeFocused();
+  expect(errors()).toEqual([]);
+});
+
+test(`finds the expected page among the first three results for ${knownQueries.length} known queries`, async ({ page }) => {
+  await openShell(page);
+  await page.keyboard.press('Control+k');
+  const misses: string[] = [];
+  for (const [query, expected] of knownQueries) {
+    await input(page).fill(query);
+    await expect(options(page).first()).toBeVisible();
+    // The list has been rendered for this query when the combobox points at its first option.
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', /search-option-/);
+    const hrefs = await firstHrefs(page);
+    if (!hrefs.some((href) => matches(href, expected))) misses.push(`${query}: expected ${expected}, got ${hrefs.join(', ')}`);
+  }
+  expect(misses).toEqual([]);
+});
+
+test('keyboard only: a prop name, arrows and Enter land on the prop row of its API page', async ({ page }) => {
+  await openShell(page, '/x/api/date-pickers/date-picker/');
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('getRowId');
+  await expect(options(page).first()).toHaveAttribute('data-href', '/x/api/data-grid/data-grid/#prop-getRowId');
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await options(page).nth(1).getAttribute('id'))!);
+  await page.keyboard.press('ArrowUp');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-getRowId$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGrid API');
+  await expect(page.locator('tr[id="prop-getRowId"]')).toBeInViewport();
+  // In-shell navigation: the document was not reloaded.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  // The query is remembered.
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page).getByRole('navigation', { name: 'Recent searches' })).toContainText('getRowId');
+});
+
+test('nothing leaves 127.0.0.1 during a search, and no request at all per keystroke once the index is loaded', async ({ page }) => {
+  await openShell(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.keyboard.press('Control+k');
+  await input(page).pressSequentially('row');
+  await expect(options(page).first()).toBeVisible();
+  expect(requests.filter((url) => /\/assets\/search-index-[0-9a-f]+\.json$/.test(url))).toHaveLength(1);
+  const afterLoad = requests.length;
+  await input(page).pressSequentially(' grouping model', { delay: 20 });
+  await input(page).fill('');
+  await input(page).pressSequentially('sortng');
+  await expect(options(page).first()).toHaveAttribute('data-href', '/x/react-data-grid/sorting/');
+  expect(requests.slice(afterLoad)).toEqual([]);
+  expect(requests.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([]);
+});
+
+test('a query without results says so and suggests the nearest terms', async ({ page }) => {
+  await openShell(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('gague');
+  const status = dialog(page).getByRole('status');
+  await expect(status).toContainText('No results for “gague”');
+  await status.getByRole('button', { name: 'gauge', exact: true }).click();
+  await expect(input(page)).toHaveValue('gauge');
+  await expect(options(page).first()).toBeVisible();
+});
+
+test('storage that throws: search works, nothing crashes', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  const errors = recordConsoleErrors(page);
+  await openShell(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('sortng');
+  await expect(options(page).first()).toHaveAttribute('data-href', '/x/react-data-grid/sorting/');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
+  // Nothing reached local storage: the recent search lives in memory for this page session only.
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  expect(errors()).toEqual([]);
+});
+
+test('axe finds no violation with the dialog open and results shown, in light and dark', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await openShell(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('row grouping');
+    await expect(options(page).first()).toBeVisible();
+    const violations = await findAxeViolations(page);
+    expect(violations, `${colorScheme}: ${formatViolations(violations)}`).toEqual([]);
+  }
+});
