@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { precompressDir } from './lib/precompress.mjs';
-import { buildId, KILL_SWITCH_WORKER, manifestBytes, offlinePageHtml, precacheManifest, writeIfChanged } from './lib/sw-manifest.mjs';
+import { buildId, KILL_SWITCH_WORKER, manifestBytes, offlinePageHtml, precacheManifest, previewEntryFiles, writeIfChanged } from './lib/sw-manifest.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const storybookDir = path.join(rootDir, 'storybook-static');
@@ -88,7 +88,7 @@ if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
 
 // The service worker (issue 17): the offline page (the 404 page's shell with a message and Retry),
 // the precache manifest (the client entry, every chunk it loads, their stylesheets and fonts, the
-// offline page), and the worker bundled with it at a fixed URL, x/sw.js. Its bytes depend on the
+// preview's runtime entry, the offline page), and the worker bundled with it at a fixed URL, x/sw.js. Its bytes depend on the
 // build's content only. `DOCS_SW_KILL=1` ships the kill switch instead (README, "Service worker").
 fs.mkdirSync(path.join(outDir, 'x', 'offline'), { recursive: true });
 fs.writeFileSync(path.join(outDir, 'x', 'offline', 'index.html'), offlinePageHtml(fs.readFileSync(path.join(outDir, '404.html'), 'utf8')));
@@ -107,7 +107,9 @@ const collectShell = (key) => {
 // playground's editor, the API body…): those are cached when used.
 collectShell('docs-shell/client.tsx');
 (entry.dynamicImports ?? []).forEach(collectShell);
-const swManifest = precacheManifest(outDir, [...shellFiles, '/x/offline/']);
+// And the preview's runtime entry, which every content frame loads (a page's own stories chunk is cached when used).
+const previewEntry = previewEntryFiles(fs.readFileSync(path.join(outDir, 'x', 'storybook', 'iframe.html'), 'utf8'), '/x/storybook/');
+const swManifest = precacheManifest(outDir, [...shellFiles, ...previewEntry, '/x/offline/']);
 const fileHash = (file) => (fs.existsSync(file) ? precacheManifest(path.dirname(file), [`/${path.basename(file)}`])[0].revision : null);
 // Page data and the preview's index are not precached, but a change to them is a new build.
 const swBuildId = buildId(swManifest, fileHash(path.join(outDir, 'shell-data', 'pages.json')), fileHash(path.join(outDir, 'x', 'storybook', 'index.json')));

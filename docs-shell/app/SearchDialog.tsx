@@ -31,7 +31,10 @@ const SearchButton = styled(ButtonBase)(({ theme }) => ({
     borderRadius: 4,
     border: `1px solid ${vars(theme).palette.divider}`,
   },
-  '& .label': { [theme.breakpoints.down('sm')]: { display: 'none' } },
+  // Phones show the icon alone; the word stays the button's name (no aria-label: the name is what readers see).
+  '& .label': {
+    [theme.breakpoints.down('sm')]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
 }));
 
 const Input = styled('input')(({ theme }) => ({
@@ -187,7 +190,6 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-haspopup="dialog"
-        aria-label={t('search.openSearch')}
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -9,3 +9,4 @@ export function manifestBytes(outDir: string, manifest: readonly PrecacheEntry[]
 export function offlinePageHtml(notFoundHtml: string): string;
 export const KILL_SWITCH_WORKER: string;
 export function writeIfChanged(file: string, content: string): void;
+export function previewEntryFiles(iframeHtml: string, previewBase: string): string[];

@@ -1,6 +1,6 @@
 // The service worker's build step (issue 17): the precache manifest (path + content hash of the
 // shell's own files), the build id derived from it, the offline page made from the 404 page, and
-// the kill-switch worker. Workbox's own build tool is not used (library-notes §2: a 78 MB tree for
+// the kill-switch worker, and the preview's runtime entry. Workbox's own build tool is not used (library-notes §2: a 78 MB tree for
 // what these few functions do).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -63,12 +63,25 @@ self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+      // Ours only: other docs on the same origin keep their caches (src/serviceWorker/cacheNames.ts).
+      const ours = (await caches.keys()).filter((key) => key.startsWith('mui-x-docs-'));
+      await Promise.all(ours.map((key) => caches.delete(key)));
       await self.registration.unregister();
     })(),
   );
 });
 `;
+
+/**
+ * The files of the preview's runtime entry, which every page's content frame loads: the scripts,
+ * module preloads and stylesheets its `iframe.html` names relatively (`./assets/iframe-abc.js`), as
+ * site paths under `previewBase`. Storybook's HTML itself is a page (network-first), not precached.
+ */
+export function previewEntryFiles(iframeHtml, previewBase) {
+  const files = [...iframeHtml.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\.\/([^"?#]+\.(?:js|css))"/g)].map((match) => `${previewBase}${match[1]}`);
+  if (!files.some((file) => /\/assets\/iframe-[\w-]+\.js$/.test(file))) throw new Error("The preview's iframe.html names no iframe-*.js entry.");
+  return [...new Set(files)];
+}
 
 /** Writes `file` only when its content differs (keeps the file's date for the same build). */
 export function writeIfChanged(file, content) {

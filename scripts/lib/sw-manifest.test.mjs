@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildId, offlinePageHtml, precacheManifest } from './sw-manifest.mjs';
+import { buildId, offlinePageHtml, precacheManifest, previewEntryFiles } from './sw-manifest.mjs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-manifest-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -41,5 +41,29 @@ describe('offlinePageHtml', () => {
     expect(offline).toMatch(/<form method="get"><button type="submit"[^>]*>Retry<\/button><\/form>/);
     expect(offline).not.toContain('Page not found');
     expect(() => offlinePageHtml('<main></main>')).toThrow();
+  });
+});
+
+describe('previewEntryFiles', () => {
+  it("lists the scripts, module preloads and stylesheets Storybook's iframe.html names, as site paths", () => {
+    const html = [
+      '<link rel="icon" href="./favicon.svg">',
+      '<script type="module" src="./vite-inject-mocker-entry.js"></script>',
+      '<script type="module" crossorigin src="./assets/iframe-DeT2waD9.js"></script>',
+      '<link rel="modulepreload" crossorigin href="./assets/react-DlPsW1c0.js">',
+      '<link rel="stylesheet" crossorigin href="./assets/iframe-Bx1.css">',
+      '<link rel="modulepreload" crossorigin href="./assets/react-DlPsW1c0.js">',
+      '<script src="https://elsewhere.example/x.js"></script>',
+    ].join('\n');
+    expect(previewEntryFiles(html, '/x/storybook/')).toEqual([
+      '/x/storybook/vite-inject-mocker-entry.js',
+      '/x/storybook/assets/iframe-DeT2waD9.js',
+      '/x/storybook/assets/react-DlPsW1c0.js',
+      '/x/storybook/assets/iframe-Bx1.css',
+    ]);
+  });
+
+  it('fails on a page that names no preview entry (a changed Storybook build)', () => {
+    expect(() => previewEntryFiles('<html></html>', '/x/storybook/')).toThrow(/iframe-\*\.js/);
   });
 });

@@ -14,45 +14,24 @@ function entryRecords(data: ApiPageData, nextId: () => number): SearchRecord[] {
     return label ? { plan: label } : {};
   };
   const describe = (html: string) => firstSentence(htmlToText(html));
+  const member = (anchor: string, name: string, detail: string, planValue: string, text: string): SearchRecord => ({
+    id: nextId(),
+    ...base,
+    anchor,
+    name,
+    detail,
+    ...plan(planValue),
+    text,
+  });
   const own = htmlToText(data.descriptionHtml);
   return [
     { id: nextId(), ...base, name: data.name, detail: data.kind, ...plan(data.plan), text: trimText(own || apiContentMeta({ type: 'entry', data }).lead, 200) },
-    ...data.members.map((member) => ({
-      id: nextId(),
-      ...base,
-      anchor: `${memberAnchorPrefix[data.kind]}-${member.name}`,
-      name: member.name,
-      detail: memberDetail[data.kind],
-      ...plan(member.plan),
-      text: describe(member.descriptionHtml),
-    })),
-    ...data.methods.map((method) => ({
-      id: nextId(),
-      ...base,
-      anchor: `method-${method.name}`,
-      name: method.name,
-      detail: 'method',
-      ...plan(method.plan),
-      text: describe(method.descriptionHtml),
-    })),
-    ...data.slots.map((slot) => ({
-      id: nextId(),
-      ...base,
-      anchor: `slot-${slot.name}`,
-      name: slot.name,
-      detail: 'slot',
-      ...plan(data.plan),
-      text: describe(slot.descriptionHtml),
-    })),
-    ...data.classes.map((entry) => ({
-      id: nextId(),
-      ...base,
-      anchor: `classes-${entry.key}`,
-      name: entry.key,
-      detail: 'CSS class',
-      ...plan(data.plan),
-      text: trimText(`${entry.className} ${describe(entry.descriptionHtml)}`, 200),
-    })),
+    ...data.members.map((entry) => member(`${memberAnchorPrefix[data.kind]}-${entry.name}`, entry.name, memberDetail[data.kind], entry.plan, describe(entry.descriptionHtml))),
+    ...data.methods.map((method) => member(`method-${method.name}`, method.name, 'method', method.plan, describe(method.descriptionHtml))),
+    ...data.slots.map((slot) => member(`slot-${slot.name}`, slot.name, 'slot', data.plan, describe(slot.descriptionHtml))),
+    ...data.classes.map((entry) =>
+      member(`classes-${entry.key}`, entry.key, 'CSS class', data.plan, trimText(`${entry.className} ${describe(entry.descriptionHtml)}`, 200)),
+    ),
   ];
 }
 

@@ -15,9 +15,10 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
+import { cacheNames, clientsClaim, setCacheNameDetails, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { OFFLINE_URL } from './offline';
 import { boundedCache, skipUnchangedWrites } from './cachePlugins';
+import { CACHE_PREFIX, outdatedCaches, runtimeCaches } from './cacheNames';
 import { PREVIEW_BASE } from '../routing/links';
 
 declare const __SW_MANIFEST__: PrecacheEntry[];
@@ -30,6 +31,7 @@ interface WorkerMessageEvent {
 }
 interface WorkerScope {
   addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: Pick<WorkerMessageEvent, 'waitUntil'>) => void): void;
   skipWaiting(): Promise<void>;
 }
 const worker = globalThis as unknown as WorkerScope;
@@ -40,6 +42,15 @@ worker.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') event.waitUntil(worker.skipWaiting());
   else if (type === 'GET_BUILD_ID') event.ports[0]?.postMessage({ buildId: __SW_BUILD_ID__ });
+});
+
+// Our caches only (see cacheNames.ts): the precache under our prefix, and on activation the caches of
+// an older worker of ours that this one no longer uses.
+setCacheNameDetails({ prefix: CACHE_PREFIX });
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(outdatedCaches(names, [cacheNames.precache, ...Object.values(runtimeCaches)]).map((name) => caches.delete(name)))),
+  );
 });
 
 // A first install controls the open page at once (so it works offline without a reload); the page
@@ -53,13 +64,13 @@ const sameOrigin = (url: URL) => url.origin === location.origin;
 
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith(`${PREVIEW_BASE}assets/`)),
-  new CacheFirst({ cacheName: 'docs-assets', plugins: [boundedCache({ maxEntries: 600, maxAgeSeconds: 60 * DAY })] }),
+  new CacheFirst({ cacheName: runtimeCaches.assets, plugins: [boundedCache({ maxEntries: 600, maxAgeSeconds: 60 * DAY })] }),
 );
 
 const pages = new NetworkFirst({
-  cacheName: 'docs-pages',
+  cacheName: runtimeCaches.pages,
   networkTimeoutSeconds: 3,
-  plugins: [skipUnchangedWrites('docs-pages'), boundedCache({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
+  plugins: [skipUnchangedWrites(runtimeCaches.pages), boundedCache({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
 });
 
 registerRoute(
@@ -82,8 +93,8 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/shell-data/') || url.pathname.startsWith(PREVIEW_BASE) || url.pathname.endsWith('/index.json')),
   new NetworkFirst({
-    cacheName: 'docs-data',
+    cacheName: runtimeCaches.data,
     networkTimeoutSeconds: 3,
-    plugins: [skipUnchangedWrites('docs-data'), boundedCache({ maxEntries: 300, maxAgeSeconds: 30 * DAY })],
+    plugins: [skipUnchangedWrites(runtimeCaches.data), boundedCache({ maxEntries: 300, maxAgeSeconds: 30 * DAY })],
   }),
 );

@@ -30,7 +30,7 @@ const matches = (href: string, expected: string) => (expected.startsWith('#') ? 
 test('opens with the keyboard shortcut and with the button, and closes with Escape', async ({ page }) => {
   const errors = recordConsoleErrors(page);
   await openShell(page);
-  const button = page.getByRole('button', { name: 'Search the documentation' });
+  const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
   await expect(button).toContainText('Ctrl+K');
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
