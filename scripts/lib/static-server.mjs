@@ -24,7 +24,7 @@ export function createStaticServer({ root }) {
   });
   const notFoundPage = path.join(root, '404.html');
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const redirect = findRedirect(redirects, url.pathname);
     if (redirect) {
@@ -52,6 +52,11 @@ export function createStaticServer({ root }) {
       else res.end('<!doctype html><title>Not found</title><h1>Page not found</h1>');
     });
   });
+  // Idle keep-alive connections stay open for a minute, as CDNs keep them (Node closes them after 5 s):
+  // a client reusing a connection at the moment the server closes it gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 /** The precompressed copy of `file` the request accepts (Brotli first), or null. */

@@ -32,12 +32,15 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
   const [activeIndex, setActiveIndex] = React.useState(0);
   const [recent, setRecent] = React.useState<string[]>([]);
 
+  // Each opening starts afresh, with the recent searches. The query is cleared on closing, never while
+  // open: what a reader types while the index still loads is kept.
   React.useEffect(() => {
-    if (!open) return undefined;
-    // Each opening starts afresh, with the recent searches.
-    setQuery('');
-    setRecent(readRecentSearches(storage));
-    if (index || !indexUrl) return undefined;
+    if (open) setRecent(readRecentSearches(storage));
+    else setQuery('');
+  }, [open, storage]);
+
+  React.useEffect(() => {
+    if (!open || index || !indexUrl) return undefined;
     let current = true;
     setStatus('loading');
     loadSiteIndex(indexUrl).then(
@@ -51,7 +54,7 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     return () => {
       current = false;
     };
-  }, [open, index, indexUrl, storage]);
+  }, [open, index, indexUrl]);
 
   const groups = React.useMemo(() => (index ? groupHits(searchSite(index, query)) : []), [index, query]);
   const hits = React.useMemo(() => groups.flatMap((group) => group.hits), [groups]);
