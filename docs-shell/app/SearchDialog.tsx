@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import Dialog from '@mui/material/Dialog';
 import ButtonBase from '@mui/material/ButtonBase';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { vars } from './theme';
 import { ShellContext, useShellText } from './ShellContext';
 import { browserStorage } from '../../src/preferences/storage';
@@ -33,7 +34,7 @@ const SearchButton = styled(ButtonBase)(({ theme }) => ({
   },
   // Phones show the icon alone; the word stays the button's name (no aria-label: the name is what readers see).
   '& .label': {
-    [theme.breakpoints.down('sm')]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    [theme.breakpoints.down('sm')]: visuallyHidden,
   },
 }));
 
@@ -107,17 +108,6 @@ function Highlighted({ segments }: { segments: TextSegment[] }) {
   );
 }
 
-const visuallyHidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  margin: -1,
-  padding: 0,
-  border: 0,
-};
 
 function optionId(hit: SearchHit): string {
   return `search-option-${hit.id}`;
