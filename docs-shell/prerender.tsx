@@ -31,9 +31,9 @@ import { withFeedbackFlag } from '../src/feedback/previewFlag';
 import { loadApiBody } from './app/ApiContent';
 import { orderPages } from '../src/nav/order';
 import { buildSiteRecords } from '../src/search/siteRecords';
-import { buildSearchIndex } from '../src/search/searchIndex';
+import { buildSearchIndexFiles } from '../src/search/searchIndex';
 import type { DocsPageInput } from '../src/search/docsRecords';
-import { writeSearchIndexFile } from '../src/search/indexFile';
+import { writeSearchIndexFiles } from '../src/search/indexFile';
 
 export interface PrerenderOptions {
   rootDir: string;
@@ -148,11 +148,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   const navPages = new Map(orderPages(nav).map((entry) => [entry.pathname, entry]));
   const docsInputs: DocsPageInput[] = pages.flatMap((page) => {
     const source = sourceByRoute.get(page.route);
-    return source === undefined ? [] : [{ route: page.route, title: page.title, lead: page.lead, source, plan: navPages.get(page.route)?.plan }];
+    const navPage = navPages.get(page.route);
+    return source === undefined ? [] : [{ route: page.route, title: page.title, lead: page.lead, source, plan: navPage?.plan, breadcrumbs: navPage?.breadcrumbs }];
   });
   const searchRecords = buildSiteRecords({ docs: docsInputs, api: pages.flatMap((page) => apiContentByRoute.get(page.route) ?? []) });
-  const searchIndexUrl = writeSearchIndexFile(options.outDir, buildSearchIndex(searchRecords));
-  console.log(`Search index: ${searchRecords.length} records → ${searchIndexUrl.slice(1)} in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s`);
+  const { url: searchIndexUrl, proseUrl: searchProseUrl } = writeSearchIndexFiles(options.outDir, buildSearchIndexFiles(searchRecords));
+  console.log(`Search index: ${searchRecords.length} records → ${searchIndexUrl.slice(1)}, ${searchProseUrl.slice(1)} in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s`);
   const siteConfig = { ...siteConfigFromEnv(options.env), searchIndexUrl };
   // Checked before anything is written: a malformed third-party URL stops the build here.
   const security = securityConfigFromEnv(options.env);

@@ -9,6 +9,7 @@ import { useShellText } from './ShellContext';
 import { LoadingBar } from './LoadingBar';
 import type { DocsGlobals } from '../../src/preferences/globals';
 import { isFindShortcut } from '../../src/demo/findInPage';
+import { requestSearchOpen } from '../../src/search/shortcut';
 
 /** How long the preview may take to report its first render before the reader is offered a retry. */
 const FIRST_RENDER_TIMEOUT_MS = 20000;
@@ -144,6 +145,9 @@ export const ContentFrame = React.forwardRef<ContentFrameHandle, ContentFramePro
           break;
         case 'sectionFeedback':
           latest.current.onSectionFeedback?.(message.id);
+          break;
+        case 'openSearch':
+          requestSearchOpen();
           break;
         case 'error':
           // An error of a page the reader has already left is not this page's error.

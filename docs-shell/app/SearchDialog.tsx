@@ -10,7 +10,8 @@ import { browserStorage } from '../../src/preferences/storage';
 import { planNames } from '../../src/apiDocs/pageText';
 import { prefetchSiteIndex } from '../../src/search/loadIndex';
 import { highlight, snippet, type TextSegment } from '../../src/search/snippet';
-import { isApplePlatform, isSearchShortcut, useSiteSearch } from '../../src/search/useSiteSearch';
+import { useSiteSearch } from '../../src/search/useSiteSearch';
+import { forwardSearchShortcut, isApplePlatform, onSearchOpenRequest } from '../../src/search/shortcut';
 import type { SearchHit } from '../../src/search/searchIndex';
 import { searchEventParams, type SearchEventParams } from '../../src/search/analyticsEvent';
 
@@ -139,15 +140,15 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
   const listRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
-    const isApple = isApplePlatform(navigator);
-    setApple(isApple);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event, isApple)) return;
-      event.preventDefault();
-      setOpen(true);
+    setApple(isApplePlatform(navigator));
+    const openSearch = () => setOpen(true);
+    // The shortcut in the shell, and in the content frame (over the bridge).
+    const stopShortcut = forwardSearchShortcut(window, openSearch);
+    const stopRequests = onSearchOpenRequest(openSearch);
+    return () => {
+      stopShortcut();
+      stopRequests();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
   const active = search.hits[search.activeIndex];
@@ -223,7 +224,7 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
         </div>
         {/* Focusable: the results scroll, and keyboard readers can scroll them too. */}
         <Results ref={listRef} tabIndex={0}>
-          <div id="search-results" role="listbox" aria-label={t('search.results')}>
+          <div id="search-results" role="listbox" aria-label={t('search.results')} aria-busy={!search.complete}>
             {search.groups.map((group) => (
               <ul key={group.key} role="group" aria-label={group.label}>
                 <li role="presentation" aria-hidden="true" className="group-label">
@@ -254,9 +255,11 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
               </ul>
             ))}
           </div>
-          {search.status === 'loading' ? <Message role="status">{t('search.loading')}</Message> : null}
+          {search.status === 'loading' || (search.status === 'ready' && !search.complete && hasQuery && search.hits.length === 0) ? (
+            <Message role="status">{t('search.loading')}</Message>
+          ) : null}
           {search.status === 'error' ? <Message role="alert">{t('search.failed')}</Message> : null}
-          {search.status === 'ready' && hasQuery && search.hits.length === 0 ? (
+          {search.status === 'ready' && search.complete && hasQuery && search.hits.length === 0 ? (
             <Message role="status">
               {t('search.noResults')} “{search.query.trim()}”.
               {search.suggestions.length > 0 ? (

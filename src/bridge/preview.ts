@@ -14,6 +14,7 @@ import { loadReaderPreferences } from '../preferences/readerPreferences';
 import { documentCookies } from '../preferences/codePreferences';
 import { browserStorage } from '../preferences/storage';
 import { hostedGlobals } from '../preferences/hostedGlobals';
+import { forwardSearchShortcut } from '../search/shortcut';
 
 /** The longest a page switch waits for demos that are mid-render. */
 const SETTLE_BEFORE_LEAVING_MS = 1500;
@@ -214,6 +215,9 @@ export function installShellBridge(channel: Channel, target: Window = window.par
   // Analytics-tagged clicks (demo toolbars) are sent by the shell, which holds the analytics.
   const stopClickTracking = installClickTracking({ send: (category, params) => post({ type: 'analytics', category, params }) });
 
+  // The search dialog is the shell's: its shortcut pressed in the page opens it there.
+  const stopSearchShortcut = forwardSearchShortcut(window, () => post({ type: 'openSearch' }));
+
   channel.on('docsRendered', onDocsRendered);
   channel.on('storyErrored', onError);
   channel.on('storyThrewException', onError);
@@ -224,6 +228,7 @@ export function installShellBridge(channel: Channel, target: Window = window.par
 
   return () => {
     storyRenders.stop();
+    stopSearchShortcut();
     stopClickTracking();
     setHostScroll(null);
     channel.off('docsRendered', onDocsRendered);

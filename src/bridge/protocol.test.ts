@@ -14,6 +14,11 @@ describe('parsePreviewMessage', () => {
     }
   });
 
+  it('accepts a request to open the search, with nothing from the page in it', () => {
+    expect(parsePreviewMessage({ ...createMessage({ type: 'openSearch' }), query: 'injected' })).toEqual({ type: 'openSearch' });
+    expect(parsePreviewMessage({ type: 'openSearch' })).toBeNull();
+  });
+
   it('accepts analytics clicks with text parameters only', () => {
     const click = { type: 'analytics', category: 'demo', params: { eventAction: 'copy', eventLabel: 'BasicSorting' } } as const;
     expect(parsePreviewMessage(createMessage(click))).toEqual(click);

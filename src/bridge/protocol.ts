@@ -32,7 +32,9 @@ export type PreviewMessage =
   /** A click on a `data-ga-event-*` element in the page, for the shell's analytics. */
   | { type: 'analytics'; category: string; params: { eventAction?: string; eventLabel?: string } }
   /** The reader asked to comment on a section (a heading's comment button): its heading id. */
-  | { type: 'sectionFeedback'; id: string };
+  | { type: 'sectionFeedback'; id: string }
+  /** The reader pressed the search shortcut with the focus in the page. */
+  | { type: 'openSearch' };
 
 export type ShellMessage =
   | { type: 'globals'; globals: Partial<DocsGlobals> }
@@ -102,6 +104,8 @@ export function parsePreviewMessage(data: unknown): PreviewMessage | null {
     }
     case 'sectionFeedback':
       return isText(data.id, 200) && data.id.trim() !== '' ? { type: 'sectionFeedback', id: data.id } : null;
+    case 'openSearch':
+      return { type: 'openSearch' };
     default:
       return null;
   }

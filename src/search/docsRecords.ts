@@ -17,6 +17,8 @@ export interface DocsPageInput {
   source: string;
   /** The nav's plan label of the page. */
   plan?: string | null;
+  /** The nav groups the page is in, outermost first. */
+  breadcrumbs?: readonly string[];
 }
 
 export interface DocsSection {
@@ -110,6 +112,7 @@ export function docsPageRecords(page: DocsPageInput, nextId: () => number): Sear
       name: pageName(page.title),
       kind: 'page',
       ...(pagePlan ? { plan: pagePlan } : {}),
+      ...(page.breadcrumbs?.length ? { group: page.breadcrumbs.join(' ') } : {}),
       text: trimText([page.lead, intro].filter(Boolean).join(' ')),
     },
     ...sections.map((section): SearchRecord => {

@@ -1,12 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SearchIndexFiles } from './searchIndex';
 
-/** Writes the serialised index under a name made from its content; returns its URL. */
-export function writeSearchIndexFile(outDir: string, json: string): string {
+function writeHashed(outDir: string, prefix: string, json: string): string {
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const url = `/assets/search-index-${hash}.json`;
+  const url = `/assets/${prefix}-${hash}.json`;
   fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(outDir, url), json);
   return url;
+}
+
+/** Writes the index's two files under names made from their content; returns the names file's URL (the one pages know). */
+export function writeSearchIndexFiles(outDir: string, files: SearchIndexFiles): { url: string; proseUrl: string } {
+  const proseUrl = writeHashed(outDir, 'search-prose', files.prose);
+  return { url: writeHashed(outDir, 'search-index', files.names(proseUrl)), proseUrl };
 }

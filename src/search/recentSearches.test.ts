@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSafeStorage } from '../preferences/storage';
 import { readRecentSearches, rememberSearch, RECENT_SEARCHES_KEY } from './recentSearches';
-import { isSearchShortcut } from './useSiteSearch';
+import { isSearchShortcut } from './shortcut';
 
 describe('recent searches', () => {
   it('keeps the last five, newest first, each once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteRecords } from './siteRecords';
-import { buildSearchIndex, groupHits, hitHref, loadSearchIndex, searchSite, suggestTerms } from './searchIndex';
+import { buildSearchIndexFiles, groupHits, hitHref, loadNamesIndex, loadProseIndex, searchSite, suggestTerms } from './searchIndex';
 import { highlight, snippet } from './snippet';
 import type { ApiContent } from '../apiDocs/pageText';
 import type { ApiMember, ApiPageData } from '../apiDocs/types';
@@ -83,7 +83,8 @@ const records = buildSiteRecords({
       route: '/x/react-data-grid/pivoting/',
       title: 'Data Grid - Pivoting',
       lead: 'Turn rows into columns.',
-      source: '# Data Grid - Pivoting\n\n<Lead>Turn rows into columns.</Lead>\n\n## Pivoting rows\n\nPivot a dataset.\n',
+      source: '# Data Grid - Pivoting\n\n<Lead>Turn rows into columns.</Lead>\n\n## Pivoting rows\n\nPivot a dataset. Pivoted cells keep their colour.\n',
+      breadcrumbs: ['Data Grid', 'Advanced features'],
       plan: 'premium',
     },
   ],
@@ -131,7 +132,9 @@ describe('search records', () => {
 });
 
 describe('search ranking', () => {
-  const index = loadSearchIndex(buildSearchIndex(records));
+  const files = buildSearchIndexFiles(records);
+  const names = loadNamesIndex(files.names('/assets/search-prose-0123456789ab.json'));
+  const index = loadProseIndex(files.prose, names.index);
   const top = (query: string) => groupHits(searchSite(index, query)).flatMap((group) => group.hits.map(hitHref));
 
   it('ranks an exact prop name over a prose mention', () => {
@@ -147,6 +150,32 @@ describe('search ranking', () => {
   it('finds the word being typed by its prefix, and camelCase parts of names', () => {
     expect(top('multi-col')).toContain('/x/react-data-grid/sorting/#multi-column-sorting');
     expect(top('column header')).toContain('/x/api/data-grid/data-grid/#classes-columnHeader');
+  });
+
+  it('answers from names, headings and titles before the prose file arrives, then from prose too', () => {
+    expect(names.proseUrl).toBe('/assets/search-prose-0123456789ab.json');
+    expect(names.index.complete).toBe(false);
+    expect(index.complete).toBe(true);
+    const namesTop = groupHits(searchSite(names.index, 'getRowId')).flatMap((group) => group.hits);
+    expect(namesTop.map(hitHref)).toEqual(['/x/api/data-grid/data-grid/#prop-getRowId']);
+    expect(namesTop[0].text).toBe('');
+    expect(searchSite(names.index, 'nested')).toEqual([]);
+    const fullTop = searchSite(index, 'nested');
+    expect(fullTop.map(hitHref)).toEqual(['/x/api/data-grid/data-grid/#prop-treeData']);
+    expect(fullTop[0].text).toBe('If true, the rows are shown as a tree & nested.');
+  });
+
+  it('refuses a prose file of another index', () => {
+    expect(() => loadProseIndex(JSON.stringify({ version: 2, texts: ['one'], index: {} }), names.index)).toThrow(/prose file/);
+  });
+
+  it('finds a page by the nav groups it is in', () => {
+    expect(top('advanced features')[0]).toBe('/x/react-data-grid/pivoting/');
+  });
+
+  it('finds British prose with American spelling and the other way round', () => {
+    expect(top('color')).toEqual(['/x/react-data-grid/pivoting/#pivoting-rows']);
+    expect(top('colours')).toEqual(['/x/react-data-grid/pivoting/#pivoting-rows']);
   });
 
   it('suggests the nearest terms for a query without results', () => {

@@ -1,9 +1,14 @@
 import MiniSearch, { type Options, type SearchResult as MiniSearchResult } from 'minisearch';
 import { searchKinds, searchProducts, type SearchKind, type SearchProduct, type SearchRecord } from './types';
-import { packIndexFile, unpackIndexFile } from './indexFormat';
+import { americanSpelling } from './text';
+import { packNamesFile, packProseFile, unpackNamesFile, unpackProseFile } from './indexFormat';
 
-/** Fields that are searched: exact names and titles weigh more than prose. */
-const searchFields = ['name', 'words', 'title', 'text'] as const;
+/**
+ * Fields that are searched: exact names and titles weigh more than prose; a page's nav groups and an
+ * API member's kind ("prop", "slot") count too. The names index leaves prose out.
+ */
+const nameFields = ['name', 'words', 'title', 'group', 'detail'];
+const searchFields = [...nameFields, 'text'];
 
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 // Words too common in prose to tell pages apart (left out of the index: smaller, and no noise).
@@ -25,13 +30,13 @@ export function tokenize(text: string, fieldName?: string): string[] {
 
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return stopWords.has(lower) ? null : lower;
+  return stopWords.has(lower) ? null : americanSpelling(lower);
 }
 
-/** The index options, the same when the build writes the index and when the browser loads it. */
+/** The options of the full index, the same when the build writes it and when the browser loads it. */
 export const indexOptions: Options<SearchRecord> = {
-  fields: [...searchFields],
-  // What a result row shows is kept beside the index, once per record and compactly (siteIndexFile).
+  fields: searchFields,
+  // What a result row shows is kept beside the index, once per record and compactly (indexFormat).
   storeFields: [],
   tokenize,
   processTerm,
@@ -40,7 +45,7 @@ export const indexOptions: Options<SearchRecord> = {
     return Array.isArray(value) ? value.join(' ') : (value as string);
   },
   searchOptions: {
-    boost: { name: 6, words: 2, title: 2, text: 1 },
+    boost: { name: 6, words: 2, title: 2, group: 1, detail: 1, text: 1 },
     // Typos: one edit in five letters ("sortng", "pivotting"); prefixes for the word being typed.
     fuzzy: (term) => (term.length > 3 ? 0.2 : false),
     prefix: true,
@@ -51,23 +56,46 @@ export const indexOptions: Options<SearchRecord> = {
   autoSuggestOptions: { fuzzy: 0.2, prefix: true, combineWith: 'AND' },
 };
 
-/** Builds the index of the records and serialises it with them: the file the build writes. */
-export function buildSearchIndex(records: readonly SearchRecord[]): string {
-  const engine = new MiniSearch<SearchRecord>(indexOptions);
-  engine.addAll(records);
-  return JSON.stringify(packIndexFile(records, engine.toJSON()));
+/** The names index: the same without prose, for the first queries while the prose file loads. */
+export const namesIndexOptions: Options<SearchRecord> = { ...indexOptions, fields: nameFields };
+
+/** The two files the build writes (indexFormat): the names file names the prose file, so it is written last. */
+export interface SearchIndexFiles {
+  prose: string;
+  names: (proseUrl: string) => string;
+}
+
+export function buildSearchIndexFiles(records: readonly SearchRecord[]): SearchIndexFiles {
+  const index = (options: Options<SearchRecord>) => {
+    const engine = new MiniSearch<SearchRecord>(options);
+    engine.addAll(records);
+    return engine.toJSON();
+  };
+  const names = index(namesIndexOptions);
+  return {
+    prose: JSON.stringify(packProseFile(records, index(indexOptions))),
+    names: (proseUrl) => JSON.stringify(packNamesFile(records, names, proseUrl)),
+  };
 }
 
 /** The records (by id) and their index, as the browser uses them. */
 export interface SiteSearchIndex {
   engine: MiniSearch<SearchRecord>;
   records: readonly SearchRecord[];
+  /** Whether prose is searched (the prose file has arrived); records' text is empty before. */
+  complete: boolean;
 }
 
-/** The index from the file the build wrote. */
-export function loadSearchIndex(json: string): SiteSearchIndex {
-  const { records, index } = unpackIndexFile(JSON.parse(json));
-  return { engine: MiniSearch.loadJS<SearchRecord>(index, indexOptions), records };
+/** The names index, from the names file; and where its prose file is. */
+export function loadNamesIndex(json: string): { index: SiteSearchIndex; proseUrl: string } {
+  const { records, index, proseUrl } = unpackNamesFile(JSON.parse(json));
+  return { index: { engine: MiniSearch.loadJS<SearchRecord>(index, namesIndexOptions), records, complete: false }, proseUrl };
+}
+
+/** The full index, from the prose file and the names index's records. */
+export function loadProseIndex(json: string, names: SiteSearchIndex): SiteSearchIndex {
+  const { records, index } = unpackProseFile(JSON.parse(json), names.records);
+  return { engine: MiniSearch.loadJS<SearchRecord>(index, indexOptions), records, complete: true };
 }
 
 export interface SearchHit extends Omit<SearchRecord, 'id'> {

@@ -27,6 +27,8 @@ export interface SearchRecord {
   text: string;
   /** API records: what the name is (`prop`, `slot`, `CSS class`, `method`, `component`…). */
   detail?: string;
+  /** Docs pages: the nav groups the page is in ("Date and Time Pickers Localization"); searched, not shown. */
+  group?: string;
   /** API members: the other entries with the same member (same name and description), by name. */
   also?: string[];
 }

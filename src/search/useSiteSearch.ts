@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { loadSiteIndex } from './loadIndex';
+import { loadFullSiteIndex, loadSiteIndex } from './loadIndex';
 import { groupHits, hitHref, searchSite, suggestTerms, type SearchGroup, type SearchHit, type SiteSearchIndex } from './searchIndex';
 import { readRecentSearches, rememberSearch } from './recentSearches';
 import type { SafeStorage } from '../preferences/storage';
@@ -8,6 +8,8 @@ export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface SiteSearchState {
   status: SearchStatus;
+  /** Whether every record's prose is searched (else names, headings and titles only, while the prose file loads). */
+  complete: boolean;
   query: string;
   setQuery: (query: string) => void;
   groups: SearchGroup[];
@@ -28,6 +30,7 @@ export interface SiteSearchState {
 export function useSiteSearch(indexUrl: string | undefined, open: boolean, storage: SafeStorage): SiteSearchState {
   const [index, setIndex] = React.useState<SiteSearchIndex | null>(null);
   const [status, setStatus] = React.useState<SearchStatus>('idle');
+  const [proseFailed, setProseFailed] = React.useState(false);
   const [query, setQuery] = React.useState('');
   const [activeIndex, setActiveIndex] = React.useState(0);
   const [recent, setRecent] = React.useState<string[]>([]);
@@ -39,18 +42,19 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     else setQuery('');
   }, [open, storage]);
 
+  // The names file answers first; the full index replaces it when the prose file arrives. Without the
+  // prose file (a failed fetch), names still answer.
   React.useEffect(() => {
-    if (!open || index || !indexUrl) return undefined;
+    if (!open || index?.complete || !indexUrl) return undefined;
     let current = true;
-    setStatus('loading');
-    loadSiteIndex(indexUrl).then(
-      (loaded) => {
-        if (!current) return;
-        setIndex(loaded);
-        setStatus('ready');
-      },
-      () => current && setStatus('error'),
-    );
+    if (!index) setStatus('loading');
+    const use = (loaded: SiteSearchIndex) => {
+      if (!current) return;
+      setIndex((shown) => (shown?.complete ? shown : loaded));
+      setStatus('ready');
+    };
+    loadSiteIndex(indexUrl).then(use, () => current && setStatus('error'));
+    loadFullSiteIndex(indexUrl).then(use, () => current && setProseFailed(true));
     return () => {
       current = false;
     };
@@ -58,7 +62,12 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
 
   const groups = React.useMemo(() => (index ? groupHits(searchSite(index, query)) : []), [index, query]);
   const hits = React.useMemo(() => groups.flatMap((group) => group.hits), [groups]);
-  const suggestions = React.useMemo(() => (index && query.trim() && hits.length === 0 ? suggestTerms(index, query) : []), [index, query, hits.length]);
+  const complete = Boolean(index?.complete) || (proseFailed && index !== null);
+  // "No results" and its suggestions wait for the prose: a word only in prose would be missed.
+  const suggestions = React.useMemo(
+    () => (index && complete && query.trim() && hits.length === 0 ? suggestTerms(index, query) : []),
+    [index, complete, query, hits.length],
+  );
   React.useEffect(() => setActiveIndex(0), [query]);
 
   const choose = React.useCallback(
@@ -87,14 +96,5 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     [activeIndex, choose, hits],
   );
 
-  return { status, query, setQuery, groups, hits, activeIndex, setActiveIndex, suggestions, recent, onKeyDown, choose };
-}
-
-/** ⌘K on Apple platforms, Ctrl+K elsewhere. */
-export function isApplePlatform(navigatorLike: { platform?: string; userAgent?: string } | undefined): boolean {
-  return /Mac|iPhone|iPad|iPod/.test(`${navigatorLike?.platform ?? ''} ${navigatorLike?.userAgent ?? ''}`);
-}
-
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>, apple: boolean): boolean {
-  return event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey && (apple ? event.metaKey : event.ctrlKey);
+  return { status, complete, query, setQuery, groups, hits, activeIndex, setActiveIndex, suggestions, recent, onKeyDown, choose };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { findAxeViolations, formatViolations } from '../lib/axe';
-import { recordConsoleErrors } from '../lib/site';
+import { contentFrame, recordConsoleErrors, waitForContent } from '../lib/site';
 
 // Site search (issue 18): the index is built with the site, loaded on the first open of the
 // dialog, and searched in the page. Known queries, each with the route expected among the first
@@ -41,9 +41,23 @@ test('opens with the keyboard shortcut and with the button, and closes with Esca
   expect(errors()).toEqual([]);
 });
 
+test('the shortcut opens the search with the focus inside the page', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting/');
+  await waitForContent(page);
+  await page.waitForFunction(() => performance.getEntriesByName('shell-interactive').length > 0);
+  await contentFrame(page).getByRole('heading', { level: 2 }).first().click({ position: { x: 4, y: 4 } });
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+});
+
 test(`finds the expected page among the first three results for ${knownQueries.length} known queries`, async ({ page }) => {
   await openShell(page);
   await page.keyboard.press('Control+k');
+  // Ranked with the whole index: the listbox is busy until the prose file has arrived.
+  await expect(dialog(page).getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   const misses: string[] = [];
   for (const [query, expected] of knownQueries) {
     await input(page).fill(query);
@@ -84,10 +98,13 @@ test('nothing leaves 127.0.0.1 during a search, and no request at all per keystr
   await openShell(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const proseLoaded = page.waitForResponse(/\/assets\/search-prose-[0-9a-f]+\.json$/);
   await page.keyboard.press('Control+k');
   await input(page).pressSequentially('row');
   await expect(options(page).first()).toBeVisible();
-  expect(requests.filter((url) => /\/assets\/search-index-[0-9a-f]+\.json$/.test(url))).toHaveLength(1);
+  await proseLoaded;
+  // The index is two files, each fetched once: names (the first queries), then prose.
+  expect(requests.filter((url) => /\/assets\/search-(index|prose)-[0-9a-f]+\.json$/.test(url))).toHaveLength(2);
   const afterLoad = requests.length;
   await input(page).pressSequentially(' grouping model', { delay: 20 });
   await input(page).fill('');
