@@ -36,9 +36,19 @@ export function firstSentence(text: string, max = 120): string {
 // Our prose is in British English, the library's names in American English ("colour", `color`):
 // both spellings index and search as one word.
 const britishOur = /^(colo|behavio|favo|hono|labo|neighbo|harbo)ur(s|ed|ing|ful)?$/;
-const britishIse = /^(custom|local|initial|serial|normal|optim|organ|recogn|virtual|visual|summar|standard|synchron|memo|author|util|capital|categor|prior|minim|maxim|personal|real|special|general|stabil|token|final|emphas|apolog)is(e|ed|es|ing|ation|ations|er|ers)$/;
+const britishIse =
+  /^(custom|local|initial|serial|normal|optim|organ|recogn|virtual|visual|summar|standard|synchron|memo|author|util|capital|categor|prior|minim|maxim|personal|real|special|general|stabil|token|final|emphas|apolog)is(e|ed|es|ing|ation|ations|er|ers)$/;
 const britishWords = new Map(
-  Object.entries({ centre: 'center', centred: 'centered', centres: 'centers', grey: 'gray', catalogue: 'catalog', dialogue: 'dialog', licence: 'license', licences: 'licenses' }),
+  Object.entries({
+    centre: 'center',
+    centred: 'centered',
+    centres: 'centers',
+    grey: 'gray',
+    catalogue: 'catalog',
+    dialogue: 'dialog',
+    licence: 'license',
+    licences: 'licenses',
+  }),
 );
 
 /** A lower-case word in American spelling ("colours" → "colors", "customised" → "customized"). */
