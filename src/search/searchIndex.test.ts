@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteRecords } from './siteRecords';
 import { buildSearchIndexFiles, groupHits, hitHref, loadNamesIndex, loadProseIndex, searchSite, suggestTerms } from './searchIndex';
 import { highlight, snippet } from './snippet';
@@ -134,7 +134,10 @@ describe('search records', () => {
 describe('search ranking', () => {
   const files = buildSearchIndexFiles(records);
   const names = loadNamesIndex(files.names('/assets/search-prose-0123456789ab.json'));
-  const index = loadProseIndex(files.prose, names.index);
+  let index: Awaited<ReturnType<typeof loadProseIndex>>;
+  beforeAll(async () => {
+    index = await loadProseIndex(files.prose, names.index);
+  });
   const top = (query: string) => groupHits(searchSite(index, query)).flatMap((group) => group.hits.map(hitHref));
 
   it('ranks an exact prop name over a prose mention', () => {
@@ -165,8 +168,8 @@ describe('search ranking', () => {
     expect(fullTop[0].text).toBe('If true, the rows are shown as a tree & nested.');
   });
 
-  it('refuses a prose file of another index', () => {
-    expect(() => loadProseIndex(JSON.stringify({ version: 2, texts: ['one'], index: {} }), names.index)).toThrow(/prose file/);
+  it('refuses a prose file of another index', async () => {
+    await expect(loadProseIndex(JSON.stringify({ version: 2, texts: ['one'], index: {} }), names.index)).rejects.toThrow(/prose file/);
   });
 
   it('finds a page by the nav groups it is in', () => {

@@ -92,10 +92,13 @@ export function loadNamesIndex(json: string): { index: SiteSearchIndex; proseUrl
   return { index: { engine: MiniSearch.loadJS<SearchRecord>(index, namesIndexOptions), records, complete: false }, proseUrl };
 }
 
-/** The full index, from the prose file and the names index's records. */
-export function loadProseIndex(json: string, names: SiteSearchIndex): SiteSearchIndex {
+/**
+ * The full index, from the prose file and the names index's records. Built in slices that yield to
+ * the page between them (MiniSearch's async loader): the reader keeps typing while it loads.
+ */
+export async function loadProseIndex(json: string, names: SiteSearchIndex): Promise<SiteSearchIndex> {
   const { records, index } = unpackProseFile(JSON.parse(json), names.records);
-  return { engine: MiniSearch.loadJS<SearchRecord>(index, indexOptions), records, complete: true };
+  return { engine: await MiniSearch.loadJSAsync<SearchRecord>(index, indexOptions), records, complete: true };
 }
 
 export interface SearchHit extends Omit<SearchRecord, 'id'> {
