@@ -79,4 +79,18 @@ describe('renderDocument', () => {
     expect(JSON.parse(json!)).toEqual(JSON.parse(JSON.stringify(siteConfig)));
     expect(json).not.toContain('</script>');
   });
+
+  it('links every document, the 404 page too, to the OpenSearch description', () => {
+    for (const shown of [page, null]) {
+      expect(renderDocument({ page: shown, ...parts })).toContain(
+        '<link rel="search" type="application/opensearchdescription+xml" title="MUI X" href="/x/opensearch.xml" />',
+      );
+    }
+  });
+
+  it('keeps the search page out of search engines', () => {
+    const html = renderDocument({ page: { ...page, route: '/x/search/', kind: 'search', noindex: true }, ...parts });
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(renderDocument({ page, ...parts })).not.toContain('name="robots"');
+  });
 });

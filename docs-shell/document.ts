@@ -8,6 +8,7 @@ import { firstPaintPreferencesScript } from '../src/preferences/readerPreference
 import type { SiteConfig } from '../src/config/siteConfig';
 import { pageHeadTagHtml, pageHeadTags } from '../src/routing/pageHead';
 import { fontFallbackCss } from '../src/theme/fontFallbacks';
+import { openSearchLinkHtml } from '../src/search/openSearch';
 
 export interface DocumentParts {
   page: ShellPage | null;
@@ -73,6 +74,8 @@ export function renderDocument({
     `<meta name="theme-color" content="${themeColor.light}" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="${themeColor.dark}" media="(prefers-color-scheme: dark)" />`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    // Browsers offer the docs' search as a search engine (OpenSearch, issue 18).
+    openSearchLinkHtml(),
     `<script>${inlineScripts.head}</script>`,
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
     `<style>${fontFallbackCss()}</style>`,

@@ -6,7 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { pages as nav } from '../src/nav/pages';
 import { buildRouteTable, type StoryIndex } from '../src/routing/routes';
-import { buildSitePages, playgroundPage, SiteBuildError, type ShellPage } from '../src/routing/sitePages';
+import { buildSitePages, playgroundPage, searchPage, SiteBuildError, type ShellPage } from '../src/routing/sitePages';
 import { PLAYGROUND_ROUTE, PLAYGROUND_RUNNER_ROUTE } from '../src/demo/playground/sharedCode';
 import { playgroundRunnerHtml } from '../src/demo/playground/runnerDocument';
 import { buildLlmsTxt, LLMS_TXT_ROUTE } from '../src/routing/llmsTxt';
@@ -34,6 +34,9 @@ import { buildSiteRecords } from '../src/search/siteRecords';
 import { buildSearchIndexFiles } from '../src/search/searchIndex';
 import type { DocsPageInput } from '../src/search/docsRecords';
 import { writeSearchIndexFiles } from '../src/search/indexFile';
+import { SEARCH_PAGE_ROUTE } from '../src/search/searchPage';
+import { buildOpenSearchDescription, OPENSEARCH_ROUTE } from '../src/search/openSearch';
+import { safeHttpUrl } from '../src/ads/safeUrl';
 
 export interface PrerenderOptions {
   rootDir: string;
@@ -176,6 +179,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   const playground = playgroundPage(PLAYGROUND_ROUTE);
   writeHtml(path.join(options.outDir, PLAYGROUND_ROUTE, 'index.html'), playground, renderRoute(playground, options, siteConfig));
   writeFile(path.join(options.outDir, PLAYGROUND_RUNNER_ROUTE, 'index.html'), playgroundRunnerHtml(options.playgroundRunner));
+  // The plain search page (issue 18): a form without scripts, results once they run. Not in the
+  // sitemap, the nav or the page data (it is `noindex`); in-shell links to it load it as a document.
+  const search = searchPage(SEARCH_PAGE_ROUTE);
+  writeHtml(path.join(options.outDir, SEARCH_PAGE_ROUTE, 'index.html'), search, renderRoute(search, options, siteConfig));
   for (const name of fs.readdirSync(options.storybookDir).filter((file) => file.endsWith('.html'))) {
     inlineScripts.addDocument(fs.readFileSync(path.join(options.storybookDir, name), 'utf8'));
   }
@@ -194,6 +201,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<ShellPag
   writeFile(path.join(options.outDir, 'sitemap.xml'), buildSitemap(pageRoutes, siteConfig.origin));
   writeFile(path.join(options.outDir, 'robots.txt'), buildRobots(siteConfig.origin));
   writeFile(path.join(options.outDir, LLMS_TXT_ROUTE), buildLlmsTxt(pages, siteConfig.origin));
+  // The OpenSearch description: absolute URLs on the configured origin (DOCS_ORIGIN); root-relative without one,
+  // so a local or preview build's browser adds the search of the host it is served from.
+  const configuredOrigin = safeHttpUrl(options.env.DOCS_ORIGIN) ? siteConfig.origin : null;
+  const icon = fs.existsSync(path.join(options.rootDir, 'public', 'favicon.svg')) ? { path: '/favicon.svg', type: 'image/svg+xml' } : null;
+  writeFile(path.join(options.outDir, OPENSEARCH_ROUTE), buildOpenSearchDescription({ origin: configuredOrigin, icon }));
   const unwrittenFiles = collectFileRoutes(nav).filter((route) => !fs.existsSync(path.join(options.outDir, route)));
   if (unwrittenFiles.length > 0) throw new SiteBuildError(`The navigation links files the build does not write: ${unwrittenFiles.join(', ')}`);
   return pages;

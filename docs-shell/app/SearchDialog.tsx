@@ -9,14 +9,20 @@ import { ShellContext, useShellText } from './ShellContext';
 import { browserStorage } from '../../src/preferences/storage';
 import { planNames } from '../../src/apiDocs/pageText';
 import { prefetchSiteIndex } from '../../src/search/loadIndex';
-import { highlight, snippet, type TextSegment } from '../../src/search/snippet';
+import { highlight, snippet } from '../../src/search/snippet';
+import { hitLocation } from '../../src/search/hitText';
+import { searchPageHref, SEARCH_PAGE_ROUTE } from '../../src/search/searchPage';
+import { isPlainLeftClick } from '../../src/routing/links';
+import { Highlighted } from './Highlighted';
 import { useSiteSearch } from '../../src/search/useSiteSearch';
 import { forwardSearchShortcut, isApplePlatform, onSearchOpenRequest } from '../../src/search/shortcut';
 import type { SearchHit } from '../../src/search/searchIndex';
 import { searchEventParams, type SearchEventParams } from '../../src/search/analyticsEvent';
 
+// A link to the search page (what readers without scripts get); with scripts a plain click opens the dialog.
 const SearchButton = styled(ButtonBase)(({ theme }) => ({
   gap: theme.spacing(1),
+  textDecoration: 'none',
   padding: theme.spacing(0.5, 1, 0.5, 1.25),
   minHeight: 36,
   borderRadius: 10,
@@ -37,7 +43,7 @@ const SearchButton = styled(ButtonBase)(({ theme }) => ({
   '& .label': {
     [theme.breakpoints.down('sm')]: visuallyHidden,
   },
-}));
+})) as typeof ButtonBase; // Keeps ButtonBase's typing, which renders an <a> when given an href.
 
 const Input = styled('input')(({ theme }) => ({
   width: '100%',
@@ -89,6 +95,17 @@ const Results = styled('div')(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
 }));
 
+const SeeAll = styled('a')(({ theme }) => ({
+  display: 'block',
+  padding: theme.spacing(1.25, 2),
+  borderTop: `1px solid ${vars(theme).palette.divider}`,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: vars(theme).palette.primary.main,
+  overflowWrap: 'anywhere',
+  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
+}));
+
 const Message = styled('p')(({ theme }) => ({ margin: 0, padding: theme.spacing(2), color: vars(theme).palette.text.secondary }));
 const LinkButton = styled('button')(({ theme }) => ({
   font: 'inherit',
@@ -101,26 +118,8 @@ const LinkButton = styled('button')(({ theme }) => ({
   cursor: 'pointer',
 }));
 
-function Highlighted({ segments }: { segments: TextSegment[] }) {
-  return (
-    <>
-      {segments.map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>))}
-    </>
-  );
-}
-
-
 function optionId(hit: SearchHit): string {
   return `search-option-${hit.id}`;
-}
-
-/** Where a hit is: its page, or for an API member its kind and entry (and the others sharing it). */
-function whereText(hit: SearchHit, also: string): string {
-  if (hit.kind === 'page') return hit.route;
-  if (hit.kind === 'section') return hit.title;
-  if (!hit.anchor) return `${hit.detail ?? 'API'} · ${hit.route}`;
-  const others = hit.also?.length ? ` (${also} ${hit.also.join(', ')})` : '';
-  return `${hit.detail} · ${hit.title}${others}`;
 }
 
 /** The app bar's search button, the ⌘K / Ctrl+K shortcut and the search dialog (logic in src/search/). */
@@ -135,12 +134,14 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
   const { go } = React.useContext(ShellContext);
   const [open, setOpen] = React.useState(false);
   const [apple, setApple] = React.useState(false);
+  const [hydrated, setHydrated] = React.useState(false);
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const search = useSiteSearch(indexUrl, open, browserStorage);
   const listRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
     setApple(isApplePlatform(navigator));
+    setHydrated(true);
     const openSearch = () => setOpen(true);
     // The shortcut in the shell, and in the content frame (over the bridge).
     const stopShortcut = forwardSearchShortcut(window, openSearch);
@@ -177,11 +178,18 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
   return (
     <>
       <SearchButton
-        onClick={() => setOpen(true)}
+        href={SEARCH_PAGE_ROUTE}
+        onClick={(event: React.MouseEvent) => {
+          // Ctrl/⌘/Shift-click (and the middle button, which fires no click) open the page in a new tab or window.
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        aria-haspopup="dialog"
-        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        // Once hydrated only: before that the link leads to the search page, and the shortcut does nothing.
+        aria-haspopup={hydrated ? 'dialog' : undefined}
+        aria-keyshortcuts={hydrated ? (apple ? 'Meta+K' : 'Control+K') : undefined}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9" />
@@ -244,7 +252,7 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
                       <Highlighted segments={highlight(hit.name, [...hit.terms, ...terms])} />
                     </span>
                     {hit.plan ? <span className="plan">{planNames[hit.plan]}</span> : null}
-                    <div className="where">{whereText(hit, t('search.also'))}</div>
+                    <div className="where">{hitLocation(hit, t('search.also'))}</div>
                     {hit.text ? (
                       <div className="snippet">
                         <Highlighted segments={snippet(hit.text, [...hit.terms, ...terms])} />
@@ -290,6 +298,12 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
             </nav>
           ) : null}
         </Results>
+        {/* Outside the listbox (the arrow keys walk the results only): a link Tab reaches, to the page listing every result. */}
+        {hasQuery ? (
+          <SeeAll href={searchPageHref(search.query)} onClick={() => report(false)}>
+            {t('search.seeAll')} “{search.query.trim()}”
+          </SeeAll>
+        ) : null}
       </Dialog>
     </>
   );

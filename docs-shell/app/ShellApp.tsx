@@ -41,6 +41,7 @@ import { SectionFeedbackProvider } from '../../src/feedback/sectionFeedback';
 import { PageTabs } from './PageTabs';
 import { SEARCH_EVENT_NAME, type SearchEventParams } from '../../src/search/analyticsEvent';
 import { NotFound } from './NotFound';
+import { SearchPage } from './SearchPage';
 import { VersionMenu } from './VersionMenu';
 import { documentTitle } from './documentTitle';
 import { createTranslate, defaultTranslations, type Translations } from '../../src/i18n/translate';
@@ -495,6 +496,8 @@ function ShellLayout({
               <Lead>{page.lead}</Lead>
               <ClientOnlyPlayground />
             </>
+          ) : page?.kind === 'search' ? (
+            <SearchPage title={page.title} lead={page.lead} indexUrl={siteConfig.searchIndexUrl} />
           ) : page ? (
             <article>
               <Breadcrumbs>{page.breadcrumbs.join(' / ')}</Breadcrumbs>

@@ -40,5 +40,12 @@ describe('updatePageHead', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Props of RichTreeView.');
     expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('Props of RichTreeView.');
   });
-});
 
+  it('keeps the search page out of search engines, and lets the next page in again', () => {
+    document.head.innerHTML = '';
+    updatePageHead(document, page({ route: '/x/search/', kind: 'search', noindex: true }), 'https://mui.com');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    updatePageHead(document, page({}), 'https://mui.com');
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+});

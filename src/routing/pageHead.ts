@@ -10,8 +10,8 @@ export interface PageHeadTag {
 }
 
 /**
- * The tags that describe a page: description, canonical URL, Open Graph, and the product meta tags
- * analytics reads. One list, prerendered into each page and applied after an in-shell page switch.
+ * The tags that describe a page: description, canonical URL, Open Graph, the product meta tags
+ * analytics reads, and `robots` for a page kept out of search engines. One list, prerendered into each page and applied after an in-shell page switch.
  */
 export function pageHeadTags(page: ShellPage, origin: string): PageHeadTag[] {
   const url = origin + page.route;
@@ -24,6 +24,7 @@ export function pageHeadTags(page: ShellPage, origin: string): PageHeadTag[] {
     { element: 'meta', key: 'property', id: 'og:site_name', content: page.siteName },
     { element: 'meta', key: 'name', id: 'mui:productId', content: page.productId },
     { element: 'meta', key: 'name', id: 'mui:productCategoryId', content: page.productCategoryId },
+    { element: 'meta', key: 'name', id: 'robots', content: page.noindex ? 'noindex' : null },
   ];
 }
 

@@ -74,6 +74,11 @@ describe('site files', () => {
     expect(runner).toContain("frame-ancestors 'self' https://mui.com");
   });
 
+  it('serves the OpenSearch description with its own content type', () => {
+    const rule = headerRules(securityConfigFromEnv({}), []).find((entry) => entry.path === '/x/opensearch.xml');
+    expect(rule?.headers['Content-Type']).toBe('application/opensearchdescription+xml; charset=utf-8');
+  });
+
   it('lets any origin read the hashed assets (the sandboxed runner loads its modules there)', () => {
     const assets = headerRules(securityConfigFromEnv({}), []).find((rule) => rule.path === '/assets/*');
     expect(assets?.headers['Access-Control-Allow-Origin']).toBe('*');

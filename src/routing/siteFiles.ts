@@ -5,6 +5,7 @@ import { PREVIEW_BASE } from './links';
 import { LLMS_TXT_ROUTE } from './llmsTxt';
 import { HSTS, playgroundRunnerPolicy, securityHeaders, serializePolicy, type SecurityConfig } from '../security/policy';
 import { PLAYGROUND_RUNNER_ROUTE } from '../demo/playground/sharedCode';
+import { OPENSEARCH_CONTENT_TYPE, OPENSEARCH_ROUTE } from '../search/openSearch';
 
 export interface Redirect {
   from: string;
@@ -75,6 +76,7 @@ export function headerRules(security: SecurityConfig, scriptHashes: readonly str
     ...(security.origin.startsWith('https://') ? [{ path: `${security.origin}/*`, headers: { 'Strict-Transport-Security': HSTS } }] : []),
     { path: `${PREVIEW_BASE}*`, headers: { 'X-Robots-Tag': 'noindex, indexifembedded' } },
     { path: LLMS_TXT_ROUTE, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+    { path: OPENSEARCH_ROUTE, headers: { 'Content-Type': `${OPENSEARCH_CONTENT_TYPE}; charset=utf-8` } },
     // Readable from any origin: the playground's runner is sandboxed (an opaque origin) and loads its modules and fonts here.
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' } },
     { path: `${PLAYGROUND_RUNNER_ROUTE}*`, headers: { 'Content-Security-Policy': serializePolicy(playgroundRunnerPolicy(security)) } },

@@ -14,9 +14,10 @@ export interface PageLink {
 /**
  * How the shell shows a page's content: `docs` pages live in the Storybook preview (content
  * frame); `api` pages are data the shell renders itself, prerendered, with no preview to boot;
- * the `playground` is the shell's own editor and a sandboxed frame, outside the docs' reading order.
+ * the `playground` is the shell's own editor and a sandboxed frame, outside the docs' reading order;
+ * `search` is the plain search page (a form, and its results once scripts run), outside it too.
  */
-export type ShellPageKind = 'docs' | 'api' | 'playground';
+export type ShellPageKind = 'docs' | 'api' | 'playground' | 'search';
 
 /** Everything the shell needs to show a page, prerendered or after an in-shell navigation. */
 export interface ShellPage {
@@ -46,6 +47,8 @@ export interface ShellPage {
   productCategoryId: string | null;
   /** Name after the page title in `<title>`. */
   siteName: string;
+  /** Pages search engines should not index (the search page: its results are other pages). */
+  noindex?: boolean;
 }
 
 export class SiteBuildError extends Error {
@@ -137,5 +140,25 @@ export function playgroundPage(route: string): ShellPage {
     productId: null,
     productCategoryId: null,
     siteName: 'MUI X',
+  };
+}
+
+/** The search page: the navigation around a search form, no ad, table of contents, pager or feedback. */
+export function searchPage(route: string): ShellPage {
+  return {
+    route,
+    kind: 'search',
+    docsId: '',
+    navTitle: 'Search',
+    title: 'Search',
+    lead: 'Search the MUI X documentation: pages, sections, components, props and slots.',
+    headings: [],
+    breadcrumbs: ['MUI X'],
+    previous: null,
+    next: null,
+    productId: null,
+    productCategoryId: null,
+    siteName: 'MUI X',
+    noindex: true,
   };
 }

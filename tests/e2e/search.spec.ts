@@ -30,7 +30,8 @@ const matches = (href: string, expected: string) => (expected.startsWith('#') ? 
 test('opens with the keyboard shortcut and with the button, and closes with Escape', async ({ page }) => {
   const errors = recordConsoleErrors(page);
   await openShell(page);
-  const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  // A link to the search page (scripts off), which opens the dialog once the shell runs.
+  const button = page.getByRole('banner').getByRole('link', { name: 'Search', exact: true });
   await expect(button).toContainText('Ctrl+K');
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
@@ -156,4 +157,110 @@ test('axe finds no violation with the dialog open and results shown, in light an
     const violations = await findAxeViolations(page);
     expect(violations, `${colorScheme}: ${formatViolations(violations)}`).toEqual([]);
   }
+});
+
+// The search page (`/x/search/?q=`): a form without scripts, the same index's results with them.
+const SEARCH_PAGE = '/x/search/';
+const results = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Search results' });
+const pageField = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search pages, sections and APIs' });
+
+test.describe('the search page', () => {
+  test('without JavaScript: a working form, a note that results need scripts, and the app bar links to the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SEARCH_PAGE}?q=getRowId`);
+    const form = page.getByRole('search');
+    await expect(form).toHaveAttribute('action', SEARCH_PAGE);
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(pageField(page)).toHaveAttribute('name', 'q');
+    await expect(form.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    // Shown (scripting is off, so its content is parsed as elements), though Playwright's text matching skips <noscript>.
+    expect(await page.getByRole('main').locator('noscript p').textContent()).toContain('Search results need JavaScript.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', SEARCH_PAGE);
+    await context.close();
+  });
+
+  test('lists the DataGrid prop among the first three links, and a click lands on its row in place', async ({ page }) => {
+    const errors = recordConsoleErrors(page);
+    await openShell(page, `${SEARCH_PAGE}?q=getRowId`);
+    await expect(pageField(page)).toHaveValue('getRowId');
+    const links = results(page).getByRole('listitem').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((elements) => elements.slice(0, 3).map((element) => element.getAttribute('href')));
+    expect(hrefs).toContain('/x/api/data-grid/data-grid/#prop-getRowId');
+    await expect(results(page).getByRole('heading', { level: 2 }).first()).toHaveText(/ · /);
+    await expect(results(page).locator('mark').first()).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await results(page).locator('a[href="/x/api/data-grid/data-grid/#prop-getRowId"]').click();
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-getRowId$/);
+    await expect(page.locator('tr[id="prop-getRowId"]')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(errors()).toEqual([]);
+  });
+
+  test('a malformed query gives the empty form; typing updates the results and the address without history entries', async ({ page }) => {
+    const errors = recordConsoleErrors(page);
+    await openShell(page, `${SEARCH_PAGE}?q=%E0%A4%A`);
+    await expect(pageField(page)).toHaveValue('');
+    const historyLength = await page.evaluate(() => history.length);
+    await pageField(page).pressSequentially('sortng');
+    await expect(page).toHaveURL(/\/x\/search\/\?q=sortng$/);
+    await expect(results(page).getByRole('link').first()).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+    await pageField(page).fill('gague');
+    await expect(results(page).getByRole('status')).toContainText('No results for “gague”');
+    await results(page).getByRole('link', { name: 'gauge', exact: true }).click();
+    await expect(pageField(page)).toHaveValue('gauge');
+    await expect(page).toHaveURL(/\?q=gauge$/);
+    await pageField(page).fill('');
+    await expect(page).toHaveURL(/\/x\/search\/$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(errors()).toEqual([]);
+  });
+
+  test('axe finds no violation with results shown, in light and dark', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await openShell(page, `${SEARCH_PAGE}?q=row+grouping`);
+      await expect(results(page).getByRole('link').first()).toBeVisible();
+      const violations = await findAxeViolations(page);
+      expect(violations, `${colorScheme}: ${formatViolations(violations)}`).toEqual([]);
+    }
+  });
+
+  test("a modified click on the app bar's Search opens the page in a new tab, not the dialog", async ({ page, context }) => {
+    await openShell(page);
+    const opened = context.waitForEvent('page');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Search', exact: true })
+      .click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForURL(/\/x\/search\/$/);
+    await expect(dialog(page)).toBeHidden();
+    await tab.close();
+  });
+
+  test('is not in the sitemap', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/x/react-data-grid/sorting/');
+    expect(sitemap).not.toContain(SEARCH_PAGE);
+  });
+
+  test('the dialog links to all the results of its query on the page', async ({ page }) => {
+    await openShell(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('row grouping');
+    await expect(dialog(page).getByRole('link', { name: 'See all results for “row grouping”' })).toHaveAttribute('href', `${SEARCH_PAGE}?q=row+grouping`);
+  });
+});
+
+test('the OpenSearch description is served with its type, points at the search page, and pages link to it', async ({ page, request }) => {
+  const response = await request.get('/x/opensearch.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/opensearchdescription+xml; charset=utf-8');
+  const xml = await response.text();
+  expect(xml).toContain('<ShortName>MUI X</ShortName>');
+  expect(xml).toMatch(/<Url type="text\/html" method="get" template="(https?:\/\/[^"/]+)?\/x\/search\/\?q=\{searchTerms\}"\/>/);
+  const html = await (await request.get('/x/react-data-grid/sorting/')).text();
+  expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" title="MUI X" href="/x/opensearch.xml" />');
 });
