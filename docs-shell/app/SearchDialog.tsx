@@ -13,7 +13,7 @@ import { highlight, snippet } from '../../src/search/snippet';
 import { hitLocation } from '../../src/search/hitText';
 import { searchPageHref, SEARCH_PAGE_ROUTE } from '../../src/search/searchPage';
 import { isPlainLeftClick } from '../../src/routing/links';
-import { Highlighted } from './Highlighted';
+import { Highlighted, resultStyles } from './Highlighted';
 import { useSiteSearch } from '../../src/search/useSiteSearch';
 import { forwardSearchShortcut, isApplePlatform, onSearchOpenRequest } from '../../src/search/shortcut';
 import type { SearchHit } from '../../src/search/searchIndex';
@@ -76,22 +76,7 @@ const Results = styled('div')(({ theme }) => ({
   },
   '& .name': { fontWeight: 600, overflowWrap: 'anywhere' },
   '& .where, & .snippet': { fontSize: '0.8125rem', color: vars(theme).palette.text.secondary, overflowWrap: 'anywhere' },
-  '& .plan': {
-    marginInlineStart: theme.spacing(1),
-    padding: theme.spacing(0, 0.75),
-    borderRadius: 6,
-    fontSize: '0.6875rem',
-    fontWeight: 700,
-    border: `1px solid ${vars(theme).palette.divider}`,
-    color: vars(theme).palette.text.primary,
-  },
-  // A light tint of the primary colour behind text of its own colour: contrast holds on any row background.
-  '& mark': {
-    backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.16)`,
-    color: vars(theme).palette.text.primary,
-    fontWeight: 600,
-    borderRadius: 2,
-  },
+  ...resultStyles(theme),
   '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
 }));
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { vars } from './theme';
 import { ShellContext, useShellText } from './ShellContext';
-import { Highlighted } from './Highlighted';
+import { Highlighted, resultStyles } from './Highlighted';
 import { browserStorage } from '../../src/preferences/storage';
 import { planNames } from '../../src/apiDocs/pageText';
 import { highlight, snippet } from '../../src/search/snippet';
@@ -26,24 +26,8 @@ const Group = styled('section')(({ theme }) => ({
     overflowWrap: 'anywhere',
     '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: 2, borderRadius: 2 },
   },
-  '& .plan': {
-    marginInlineStart: theme.spacing(1),
-    padding: theme.spacing(0, 0.75),
-    borderRadius: 6,
-    fontSize: '0.6875rem',
-    fontWeight: 700,
-    border: `1px solid ${vars(theme).palette.divider}`,
-    color: vars(theme).palette.text.primary,
-    verticalAlign: 'middle',
-  },
   '& .where, & .snippet': { margin: theme.spacing(0.25, 0, 0), fontSize: '0.875rem', color: vars(theme).palette.text.secondary, overflowWrap: 'anywhere' },
-  // As in the dialog: text colour on a light tint, which holds its contrast (the link's blue on the tint does not); the underline stays.
-  '& mark': {
-    backgroundColor: `rgba(${vars(theme).palette.primary.mainChannel} / 0.16)`,
-    color: vars(theme).palette.text.primary,
-    fontWeight: 600,
-    borderRadius: 2,
-  },
+  ...resultStyles(theme),
 }));
 
 const Suggestion = styled('a')(({ theme }) => ({ marginInlineStart: theme.spacing(1), color: vars(theme).palette.primary.main, fontWeight: 600 }));

@@ -88,8 +88,7 @@ export function buildSitePages(
 
   const ordered = orderPages(nav);
   const byRoute = new Map(routes.map((entry) => [entry.route, entry]));
-  const link = (route: string | undefined, title: string | undefined): PageLink | null =>
-    route && title ? { route, title } : null;
+  const link = (route: string | undefined, title: string | undefined): PageLink | null => (route && title ? { route, title } : null);
 
   const pages: ShellPage[] = [];
   for (const orderedPage of ordered) {
@@ -97,7 +96,12 @@ export function buildSitePages(
     const tabRoute = tabRoutes.get(pageRoute);
     const { previous, next } = findNeighbours(ordered, pageRoute);
     const product = getProductInfo(pageRoute);
-    for (const [route, tab] of tabRoute ? ([[pageRoute, 'demos'], [tabRoute, 'components-api']] as const) : ([[pageRoute, null]] as const)) {
+    for (const [route, tab] of tabRoute
+      ? ([
+          [pageRoute, 'demos'],
+          [tabRoute, 'components-api'],
+        ] as const)
+      : ([[pageRoute, null]] as const)) {
       const entry = byRoute.get(route)!;
       const meta = metaByRoute.get(route);
       if (!meta) throw new SiteBuildError(`No metadata was read for ${route} (${entry.importPath}).`);
@@ -123,16 +127,15 @@ export function buildSitePages(
   return pages;
 }
 
-
-/** The playground page: the navigation around the editor, no ad, table of contents or pager. */
-export function playgroundPage(route: string): ShellPage {
+/** A page of the shell's own (no docs entry): the navigation around it, no ad, table of contents or pager. */
+function standalonePage(route: string, kind: ShellPage['kind'], title: string, lead: string): ShellPage {
   return {
     route,
-    kind: 'playground',
+    kind,
     docsId: '',
-    navTitle: 'Playground',
-    title: 'Playground',
-    lead: 'Write TSX with MUI X, Material UI and dayjs and see it render as you type. The code is kept in the link, so sharing the address shares it.',
+    navTitle: title,
+    title,
+    lead,
     headings: [],
     breadcrumbs: ['MUI X'],
     previous: null,
@@ -143,22 +146,17 @@ export function playgroundPage(route: string): ShellPage {
   };
 }
 
-/** The search page: the navigation around a search form, no ad, table of contents, pager or feedback. */
-export function searchPage(route: string): ShellPage {
-  return {
+/** The playground page: the navigation around the editor. */
+export function playgroundPage(route: string): ShellPage {
+  return standalonePage(
     route,
-    kind: 'search',
-    docsId: '',
-    navTitle: 'Search',
-    title: 'Search',
-    lead: 'Search the MUI X documentation: pages, sections, components, props and slots.',
-    headings: [],
-    breadcrumbs: ['MUI X'],
-    previous: null,
-    next: null,
-    productId: null,
-    productCategoryId: null,
-    siteName: 'MUI X',
-    noindex: true,
-  };
+    'playground',
+    'Playground',
+    'Write TSX with MUI X, Material UI and dayjs and see it render as you type. The code is kept in the link, so sharing the address shares it.',
+  );
+}
+
+/** The search page: the navigation around a search form, no feedback; not for search engines' indexes. */
+export function searchPage(route: string): ShellPage {
+  return { ...standalonePage(route, 'search', 'Search', 'Search the MUI X documentation: pages, sections, components, props and slots.'), noindex: true };
 }
