@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +20,8 @@ type Deploy = 'v1' | 'v2' | 'kill';
 interface SwSite {
   url: string;
   down: boolean;
+  /** Where a version's build is written. */
+  outDir(version: 'v1' | 'v2'): string;
   deploy(version: Deploy): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ const test = base.extend<object, { swSite: SwSite }>({
       const site: SwSite = {
         url,
         down: false,
+        outDir,
         async deploy(version) {
           if (version === 'v2' && !handlers.has('v2')) {
             await buildShell('v2');
@@ -160,6 +164,50 @@ test('visited pages reopen offline with their demos; an unvisited page shows the
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0, { timeout: 30000 });
   await waitForContent(page);
   expect(new URL(page.url()).pathname).toBe(unvisited.route);
+});
+
+// A reader who searched once searches offline: the page and the index come from the worker.
+test('search works offline once its index was loaded, and nothing leaves 127.0.0.1', async ({ page, context, swSite }) => {
+  const offOrigin: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') offOrigin.push(request.url());
+  });
+  // The index, however many files it is made of: every `/assets/search-*.json` the page fetches.
+  const indexUrls = new Set<string>();
+  page.on('requestfinished', (request) => {
+    if (/^\/assets\/search-[^/]*\.json$/.test(new URL(request.url()).pathname)) indexUrls.add(request.url());
+  });
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  const searchFor = async (query: string) => {
+    await page.waitForFunction(() => performance.getEntriesByName('shell-interactive').length > 0);
+    await page.keyboard.press('Control+k');
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type(query);
+    await expect(dialog.getByRole('option').first()).toHaveAttribute('data-href', '/x/react-data-grid/sorting/');
+  };
+
+  // An API page (no preview: it hydrates at once). The first load installs the worker; the reload is
+  // the first one the worker serves, so it keeps the page (and the shell's page list) for offline use.
+  const route = `${swSite.url}/x/api/data-grid/data-grid-pro/`;
+  await page.goto(route);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30000 }).toBe(`${swSite.url}/x/sw.js`);
+  await page.reload();
+  await searchFor('sortng');
+  // Every index file of the build was fetched, and is in the worker's cache, before the network goes.
+  const indexFiles = fs.readdirSync(path.join(swSite.outDir('v1'), 'assets')).filter((name) => /^search-[^/]*\.json$/.test(name));
+  expect(indexFiles.length).toBeGreaterThan(0);
+  await expect.poll(() => indexUrls.size, { timeout: 15000 }).toBe(indexFiles.length);
+  await expect
+    .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean), [...indexUrls]), { timeout: 15000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  swSite.down = true;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataGridPro API');
+  await searchFor('sortng');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(offOrigin).toEqual([]);
 });
 
 const updateNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'A new version of the docs is available' });
