@@ -127,7 +127,11 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
   React.useEffect(() => {
     setApple(isApplePlatform(navigator));
     setHydrated(true);
-    const openSearch = () => setOpen(true);
+    // The index's download starts with the key, while the dialog renders.
+    const openSearch = () => {
+      prefetchSiteIndex(indexUrl);
+      setOpen(true);
+    };
     // The shortcut in the shell, and in the content frame (over the bridge).
     const stopShortcut = forwardSearchShortcut(window, openSearch);
     const stopRequests = onSearchOpenRequest(openSearch);
@@ -135,7 +139,7 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
       stopShortcut();
       stopRequests();
     };
-  }, []);
+  }, [indexUrl]);
 
   const active = search.hits[search.activeIndex];
   React.useEffect(() => {
@@ -168,6 +172,7 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
           // Ctrl/⌘/Shift-click (and the middle button, which fires no click) open the page in a new tab or window.
           if (!isPlainLeftClick(event)) return;
           event.preventDefault();
+          prefetch();
           setOpen(true);
         }}
         onPointerEnter={prefetch}
