@@ -107,6 +107,8 @@ const collectShell = (key) => {
 // playground's editor, the API body…): those are cached when used.
 collectShell('docs-shell/client.tsx');
 (entry.dynamicImports ?? []).forEach(collectShell);
+// The search dialog and its library (fetched after hydration): a reader offline searches the pages they visited.
+collectShell('docs-shell/app/SearchDialogPanel.tsx');
 // And the preview's runtime entry, which every content frame loads (a page's own stories chunk is cached when used).
 const previewEntry = previewEntryFiles(fs.readFileSync(path.join(outDir, 'x', 'storybook', 'iframe.html'), 'utf8'), '/x/storybook/');
 const swManifest = precacheManifest(outDir, [...shellFiles, ...previewEntry, '/x/offline/']);

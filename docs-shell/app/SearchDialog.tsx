@@ -1,25 +1,14 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import Dialog from '@mui/material/Dialog';
 import ButtonBase from '@mui/material/ButtonBase';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { vars } from './theme';
-import { ShellContext, useShellText } from './ShellContext';
-import { browserStorage } from '../../src/preferences/storage';
-import { planNames } from '../../src/apiDocs/pageText';
-import { prefetchSiteIndex } from '../../src/search/loadIndex';
-import { highlight, snippet } from '../../src/search/snippet';
-import { hitLocation } from '../../src/search/hitText';
-import { searchPageHref, SEARCH_PAGE_ROUTE } from '../../src/search/searchPage';
+import { useShellText } from './ShellContext';
+import { SEARCH_PAGE_ROUTE } from '../../src/search/searchPage';
 import { isPlainLeftClick } from '../../src/routing/links';
-import { Highlighted, resultStyles } from './Highlighted';
-import { useSiteSearch } from '../../src/search/useSiteSearch';
 import { forwardSearchShortcut, isApplePlatform, onSearchOpenRequest } from '../../src/search/shortcut';
-import type { SearchHit } from '../../src/search/searchIndex';
-import { searchEventParams, type SearchEventParams } from '../../src/search/analyticsEvent';
+import type { SearchEventParams } from '../../src/search/analyticsEvent';
 
-// A link to the search page (what readers without scripts get); with scripts a plain click opens the dialog.
 const SearchButton = styled(ButtonBase)(({ theme }) => ({
   gap: theme.spacing(1),
   textDecoration: 'none',
@@ -45,66 +34,32 @@ const SearchButton = styled(ButtonBase)(({ theme }) => ({
   },
 })) as typeof ButtonBase; // Keeps ButtonBase's typing, which renders an <a> when given an href.
 
-const Input = styled('input')(({ theme }) => ({
-  width: '100%',
-  font: 'inherit',
-  fontSize: '1.0625rem',
-  padding: theme.spacing(2),
-  border: 0,
-  borderBottom: `1px solid ${vars(theme).palette.divider}`,
-  color: vars(theme).palette.text.primary,
-  backgroundColor: 'transparent',
-  outline: 'none',
-  '&:focus-visible': { boxShadow: `inset 0 -2px 0 ${vars(theme).palette.primary.main}` },
-}));
+// The dialog and the search library stay out of the app chunk: fetched when the browser is idle
+// after hydration (or on hover, focus or the first opening), so the shortcut finds them ready and
+// no keystroke is lost to a loading dialog. The index itself loads on the first opening.
+type Panel = typeof import('./SearchDialogPanel').default;
+let loadedPanel: Panel | null = null;
+const loadPanel = () =>
+  import('./SearchDialogPanel').then((module) => {
+    loadedPanel = module.default;
+    return module;
+  });
+const LazySearchDialogPanel = React.lazy(loadPanel);
 
-const Results = styled('div')(({ theme }) => ({
-  maxHeight: 'min(60vh, 560px)',
-  // Full screen on phones: the results take the height left under the input.
-  [theme.breakpoints.down('sm')]: { maxHeight: 'none', flex: '1 1 auto' },
-  overflowY: 'auto',
-  padding: theme.spacing(1),
-  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& .group-label': { padding: theme.spacing(1, 1, 0.5), fontSize: '0.75rem', fontWeight: 700, color: vars(theme).palette.text.secondary },
-  '& [role="option"]': {
-    display: 'block',
-    padding: theme.spacing(1, 1.25),
-    borderRadius: 8,
-    cursor: 'pointer',
-    color: vars(theme).palette.text.primary,
-    '&[aria-selected="true"]': { backgroundColor: vars(theme).palette.action.selected, outline: `1px solid ${vars(theme).palette.primary.main}` },
-  },
-  '& .name': { fontWeight: 600, overflowWrap: 'anywhere' },
-  '& .where, & .snippet': { fontSize: '0.8125rem', color: vars(theme).palette.text.secondary, overflowWrap: 'anywhere' },
-  ...resultStyles(theme),
-  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
-}));
+/** Runs `task` when the browser is idle (soon after, where requestIdleCallback is missing). */
+function whenIdle(task: () => void): { cancel: () => void } {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 5000 });
+    return { cancel: () => cancelIdleCallback(handle) };
+  }
+  const handle = setTimeout(task, 2000);
+  return { cancel: () => clearTimeout(handle) };
+}
 
-const SeeAll = styled('a')(({ theme }) => ({
-  display: 'block',
-  padding: theme.spacing(1.25, 2),
-  borderTop: `1px solid ${vars(theme).palette.divider}`,
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  color: vars(theme).palette.primary.main,
-  overflowWrap: 'anywhere',
-  '&:focus-visible': { outline: `2px solid ${vars(theme).palette.primary.main}`, outlineOffset: -2 },
-}));
-
-const Message = styled('p')(({ theme }) => ({ margin: 0, padding: theme.spacing(2), color: vars(theme).palette.text.secondary }));
-const LinkButton = styled('button')(({ theme }) => ({
-  font: 'inherit',
-  border: 0,
-  padding: theme.spacing(0.25, 0.5),
-  marginInlineStart: theme.spacing(0.5),
-  background: 'none',
-  color: vars(theme).palette.primary.main,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-}));
-
-function optionId(hit: SearchHit): string {
-  return `search-option-${hit.id}`;
+/** Starts the downloads a search needs: the dialog's code and the index. */
+function prefetchSearch(indexUrl: string | undefined): void {
+  loadPanel().catch(() => {});
+  import('../../src/search/loadIndex').then(({ prefetchSiteIndex }) => prefetchSiteIndex(indexUrl)).catch(() => {});
 }
 
 /** The app bar's search button, the ⌘K / Ctrl+K shortcut and the search dialog (logic in src/search/). */
@@ -116,53 +71,35 @@ export interface SiteSearchProps {
 
 export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
   const { t } = useShellText();
-  const { go } = React.useContext(ShellContext);
   const [open, setOpen] = React.useState(false);
+  // Mounted from the first opening on, so closing plays the dialog's exit and keeps its state.
+  const [used, setUsed] = React.useState(false);
   const [apple, setApple] = React.useState(false);
   const [hydrated, setHydrated] = React.useState(false);
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const search = useSiteSearch(indexUrl, open, browserStorage);
-  const listRef = React.useRef<HTMLDivElement>(null);
+
+  const openSearch = React.useCallback(() => {
+    // The downloads start with the key or the click, while the dialog renders.
+    prefetchSearch(indexUrl);
+    setUsed(true);
+    setOpen(true);
+  }, [indexUrl]);
 
   React.useEffect(() => {
     setApple(isApplePlatform(navigator));
     setHydrated(true);
-    // The index's download starts with the key, while the dialog renders.
-    const openSearch = () => {
-      prefetchSiteIndex(indexUrl);
-      setOpen(true);
-    };
+    const idle = whenIdle(() => loadPanel().catch(() => {}));
     // The shortcut in the shell, and in the content frame (over the bridge).
     const stopShortcut = forwardSearchShortcut(window, openSearch);
     const stopRequests = onSearchOpenRequest(openSearch);
     return () => {
+      idle.cancel();
       stopShortcut();
       stopRequests();
     };
-  }, [indexUrl]);
+  }, [openSearch]);
 
-  const active = search.hits[search.activeIndex];
-  React.useEffect(() => {
-    if (active) listRef.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
-
-  const report = (openedResult: boolean) => {
-    const params = searchEventParams(search.query, search.hits.length, openedResult);
-    if (params) onSearchEvent?.(params);
-  };
-  const close = () => {
-    report(false);
-    setOpen(false);
-  };
-  const openHref = (href: string | null) => {
-    if (!href) return;
-    report(true);
-    setOpen(false);
-    go(href);
-  };
-  const terms = React.useMemo(() => search.query.split(/\s+/), [search.query]);
-  const hasQuery = search.query.trim() !== '';
-  const prefetch = () => prefetchSiteIndex(indexUrl);
+  const prefetch = () => prefetchSearch(indexUrl);
+  const PanelComponent = loadedPanel ?? LazySearchDialogPanel;
 
   return (
     <>
@@ -172,8 +109,7 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
           // Ctrl/⌘/Shift-click (and the middle button, which fires no click) open the page in a new tab or window.
           if (!isPlainLeftClick(event)) return;
           event.preventDefault();
-          prefetch();
-          setOpen(true);
+          openSearch();
         }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -189,112 +125,11 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
           {apple ? '⌘K' : 'Ctrl+K'}
         </kbd>
       </SearchButton>
-      <Dialog
-        open={open}
-        onClose={close}
-        fullWidth
-        maxWidth="sm"
-        fullScreen={fullScreen}
-        aria-labelledby="search-dialog-title"
-        slotProps={{ paper: { sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : '10vh' } } }}
-      >
-        <h2 id="search-dialog-title" style={visuallyHidden}>
-          {t('search.title')}
-        </h2>
-        <div style={{ display: 'flex', alignItems: 'center' }}>
-          <Input
-            type="search"
-            role="combobox"
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            aria-label={t('search.inputLabel')}
-            placeholder={t('search.placeholder')}
-            aria-expanded={search.hits.length > 0}
-            aria-controls="search-results"
-            aria-autocomplete="list"
-            aria-activedescendant={active ? optionId(active) : undefined}
-            value={search.query}
-            onChange={(event) => search.setQuery(event.target.value)}
-            onKeyDown={(event) => openHref(search.onKeyDown(event))}
-          />
-          {fullScreen ? <LinkButton onClick={close}>{t('search.close')}</LinkButton> : null}
-        </div>
-        {/* Focusable: the results scroll, and keyboard readers can scroll them too. */}
-        <Results ref={listRef} tabIndex={0}>
-          <div id="search-results" role="listbox" aria-label={t('search.results')} aria-busy={!search.complete}>
-            {search.groups.map((group) => (
-              <ul key={group.key} role="group" aria-label={group.label}>
-                <li role="presentation" aria-hidden="true" className="group-label">
-                  {group.label}
-                </li>
-                {group.hits.map((hit) => (
-                  <li
-                    key={hit.id}
-                    id={optionId(hit)}
-                    role="option"
-                    aria-selected={hit === active}
-                    data-href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route}
-                    onPointerMove={() => search.setActiveIndex(search.hits.indexOf(hit))}
-                    onClick={() => openHref(search.choose(hit))}
-                  >
-                    <span className="name">
-                      <Highlighted segments={highlight(hit.name, [...hit.terms, ...terms])} />
-                    </span>
-                    {hit.plan ? <span className="plan">{planNames[hit.plan]}</span> : null}
-                    <div className="where">{hitLocation(hit, t('search.also'))}</div>
-                    {hit.text ? (
-                      <div className="snippet">
-                        <Highlighted segments={snippet(hit.text, [...hit.terms, ...terms])} />
-                      </div>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ))}
-          </div>
-          {search.status === 'loading' || (search.status === 'ready' && !search.complete && hasQuery && search.hits.length === 0) ? (
-            <Message role="status">{t('search.loading')}</Message>
-          ) : null}
-          {search.status === 'error' ? <Message role="alert">{t('search.failed')}</Message> : null}
-          {search.status === 'ready' && search.complete && hasQuery && search.hits.length === 0 ? (
-            <Message role="status">
-              {t('search.noResults')} “{search.query.trim()}”.
-              {search.suggestions.length > 0 ? (
-                <>
-                  {' '}
-                  {t('search.didYouMean')}
-                  {search.suggestions.map((suggestion) => (
-                    <LinkButton key={suggestion} onClick={() => search.setQuery(suggestion)}>
-                      {suggestion}
-                    </LinkButton>
-                  ))}
-                </>
-              ) : null}
-            </Message>
-          ) : null}
-          {!hasQuery && search.recent.length > 0 ? (
-            <nav aria-label={t('search.recent')}>
-              <Message as="h2" style={{ fontSize: '0.75rem', fontWeight: 700, paddingBottom: 0 }}>
-                {t('search.recent')}
-              </Message>
-              <ul>
-                {search.recent.map((entry) => (
-                  <li key={entry}>
-                    <LinkButton onClick={() => search.setQuery(entry)}>{entry}</LinkButton>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </Results>
-        {/* Outside the listbox (the arrow keys walk the results only): a link Tab reaches, to the page listing every result. */}
-        {hasQuery ? (
-          <SeeAll href={searchPageHref(search.query)} onClick={() => report(false)}>
-            {t('search.seeAll')} “{search.query.trim()}”
-          </SeeAll>
-        ) : null}
-      </Dialog>
+      {used ? (
+        <React.Suspense fallback={null}>
+          <PanelComponent open={open} onClose={() => setOpen(false)} indexUrl={indexUrl} onSearchEvent={onSearchEvent} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }
