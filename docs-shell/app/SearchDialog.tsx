@@ -34,9 +34,9 @@ const SearchButton = styled(ButtonBase)(({ theme }) => ({
   },
 })) as typeof ButtonBase; // Keeps ButtonBase's typing, which renders an <a> when given an href.
 
-// The dialog and the search library stay out of the app chunk: fetched when the browser is idle
-// after hydration (or on hover, focus or the first opening), so the shortcut finds them ready and
-// no keystroke is lost to a loading dialog. The index itself loads on the first opening.
+// The dialog and the search library stay out of the app chunk (and off the first load): fetched
+// once the shell has hydrated, so the shortcut finds them ready and no keystroke is lost to a
+// loading dialog. The index itself loads on the first opening.
 type Panel = typeof import('./SearchDialogPanel').default;
 let loadedPanel: Panel | null = null;
 const loadPanel = () =>
@@ -45,16 +45,6 @@ const loadPanel = () =>
     return module;
   });
 const LazySearchDialogPanel = React.lazy(loadPanel);
-
-/** Runs `task` when the browser is idle (soon after, where requestIdleCallback is missing). */
-function whenIdle(task: () => void): { cancel: () => void } {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 5000 });
-    return { cancel: () => cancelIdleCallback(handle) };
-  }
-  const handle = setTimeout(task, 2000);
-  return { cancel: () => clearTimeout(handle) };
-}
 
 /** Starts the downloads a search needs: the dialog's code and the index. */
 function prefetchSearch(indexUrl: string | undefined): void {
@@ -87,12 +77,12 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
   React.useEffect(() => {
     setApple(isApplePlatform(navigator));
     setHydrated(true);
-    const idle = whenIdle(() => loadPanel().catch(() => {}));
+    // Fetched once the shell has hydrated: the shortcut then opens the dialog at once.
+    loadPanel().catch(() => {});
     // The shortcut in the shell, and in the content frame (over the bridge).
     const stopShortcut = forwardSearchShortcut(window, openSearch);
     const stopRequests = onSearchOpenRequest(openSearch);
     return () => {
-      idle.cancel();
       stopShortcut();
       stopRequests();
     };
