@@ -200,6 +200,15 @@ test('search works offline once its index was loaded, and nothing leaves 127.0.0
   await expect
     .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).every(Boolean), [...indexUrls]), { timeout: 15000 })
     .toBe(true);
+  // The dialog's own chunk (with the search library) is in the worker's precache, not only cached once used.
+  const precachedDialog = await page.evaluate(async () => {
+    for (const name of (await caches.keys()).filter((key) => key.includes('precache'))) {
+      const requests = await (await caches.open(name)).keys();
+      if (requests.some((request) => /^\/assets\/SearchDialogPanel-[^/]+\.js$/.test(new URL(request.url).pathname))) return true;
+    }
+    return false;
+  });
+  expect(precachedDialog).toBe(true);
 
   await context.setOffline(true);
   swSite.down = true;
