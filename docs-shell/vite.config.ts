@@ -20,5 +20,7 @@ export default defineConfig({
       },
     },
   },
+  // The search worker (src/search/search.worker.ts) is an ES module, as the page's chunks are.
+  worker: { format: 'es' },
   ssr: { noExternal: true },
 });

@@ -46,10 +46,15 @@ const loadPanel = () =>
   });
 const LazySearchDialogPanel = React.lazy(loadPanel);
 
-/** Starts the downloads a search needs: the dialog's code and the index. */
+/** Starts the downloads a search needs: the dialog's code, the search worker and the index. */
 function prefetchSearch(indexUrl: string | undefined): void {
   loadPanel().catch(() => {});
-  import('../../src/search/loadIndex').then(({ prefetchSiteIndex }) => prefetchSiteIndex(indexUrl)).catch(() => {});
+  if (indexUrl) import('../../src/search/searchClient').then(({ sharedSearchClient }) => sharedSearchClient().load(indexUrl)).catch(() => {});
+}
+
+/** The search worker starts (its code and the search library load and compile) before the first opening, off the main thread; the index waits for the opening. */
+function startSearchWorker(): void {
+  import('../../src/search/searchClient').then(({ sharedSearchClient }) => sharedSearchClient().start()).catch(() => {});
 }
 
 /** The app bar's search button, the ⌘K / Ctrl+K shortcut and the search dialog (logic in src/search/). */
@@ -79,6 +84,7 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
     setHydrated(true);
     // Fetched once the shell has hydrated: the shortcut then opens the dialog at once.
     loadPanel().catch(() => {});
+    startSearchWorker();
     // The shortcut in the shell, and in the content frame (over the bridge).
     const stopShortcut = forwardSearchShortcut(window, openSearch);
     const stopRequests = onSearchOpenRequest(openSearch);

@@ -12,7 +12,7 @@ import { hitLocation } from '../../src/search/hitText';
 import { searchPageHref } from '../../src/search/searchPage';
 import { Highlighted, resultStyles } from './Highlighted';
 import { useSiteSearch } from '../../src/search/useSiteSearch';
-import type { SearchHit } from '../../src/search/searchIndex';
+import type { SearchHit } from '../../src/search/hits';
 import { searchEventParams, type SearchEventParams } from '../../src/search/analyticsEvent';
 
 const Input = styled('input')(({ theme }) => ({
@@ -106,8 +106,7 @@ export default function SearchDialogPanel({ open, onClose, indexUrl, onSearchEve
     report(false);
     onClose();
   };
-  const openHref = (href: string | null) => {
-    if (!href) return;
+  const openHref = (href: string) => {
     report(true);
     onClose();
     go(href);
@@ -143,13 +142,20 @@ export default function SearchDialogPanel({ open, onClose, indexUrl, onSearchEve
           aria-activedescendant={active ? optionId(active) : undefined}
           value={search.query}
           onChange={(event) => search.setQuery(event.target.value)}
-          onKeyDown={(event) => openHref(search.onKeyDown(event))}
+          onKeyDown={(event) => search.onKeyDown(event, openHref)}
         />
         {fullScreen ? <LinkButton onClick={close}>{t('search.close')}</LinkButton> : null}
       </div>
       {/* Focusable: the results scroll, and keyboard readers can scroll them too. */}
       <Results ref={listRef} tabIndex={0}>
-        <div id="search-results" role="listbox" aria-label={t('search.results')} aria-busy={!search.complete}>
+        <div
+          id="search-results"
+          role="listbox"
+          aria-label={t('search.results')}
+          aria-busy={!search.complete || !search.current}
+          // The query the options answer (tests and the bench wait for it: answers come from the search worker).
+          data-results-for={search.resultsQuery}
+        >
           {search.groups.map((group) => (
             <ul key={group.key} role="group" aria-label={group.label}>
               <li role="presentation" aria-hidden="true" className="group-label">
@@ -184,7 +190,7 @@ export default function SearchDialogPanel({ open, onClose, indexUrl, onSearchEve
           <Message role="status">{t('search.loading')}</Message>
         ) : null}
         {search.status === 'error' ? <Message role="alert">{t('search.failed')}</Message> : null}
-        {search.status === 'ready' && search.complete && hasQuery && search.hits.length === 0 ? (
+        {search.status === 'ready' && search.complete && search.current && hasQuery && search.hits.length === 0 ? (
           <Message role="status">
             {t('search.noResults')} “{search.query.trim()}”.
             {search.suggestions.length > 0 ? (

@@ -7,7 +7,7 @@ import { browserStorage } from '../../src/preferences/storage';
 import { planNames } from '../../src/apiDocs/pageText';
 import { highlight, snippet } from '../../src/search/snippet';
 import { hitLocation } from '../../src/search/hitText';
-import { hitHref, type SearchHit } from '../../src/search/searchIndex';
+import { hitHref, type SearchHit } from '../../src/search/hits';
 import { searchPageHref } from '../../src/search/searchPage';
 import { useSiteSearch } from '../../src/search/useSiteSearch';
 import { isPlainLeftClick } from '../../src/routing/links';
@@ -61,6 +61,8 @@ export default function SearchPageResults({ indexUrl, query, onQuery }: SearchPa
     onQuery(term);
   };
 
+  // What the status line says is about the results shown, which may still answer the previous query for a moment.
+  const shownText = search.resultsQuery.trim();
   let status: React.ReactNode = null;
   // "No results" waits for the prose file: a word only in prose would be missed.
   if (search.status === 'loading' || (search.status === 'ready' && text && !search.complete && search.hits.length === 0)) status = t('search.loading');
@@ -69,13 +71,13 @@ export default function SearchPageResults({ indexUrl, query, onQuery }: SearchPa
     // <bdi>: the reader's words keep their own direction inside the sentence (a right-to-left page, a Latin query).
     status = (
       <>
-        {count} “<bdi>{text}</bdi>”.
+        {count} “<bdi>{shownText}</bdi>”.
       </>
     );
   } else if (search.status === 'ready' && text) {
     status = (
       <>
-        {t('search.noResults')} “<bdi>{text}</bdi>”.
+        {t('search.noResults')} “<bdi>{shownText}</bdi>”.
         {search.suggestions.length > 0 ? (
           <>
             {' '}
@@ -92,7 +94,7 @@ export default function SearchPageResults({ indexUrl, query, onQuery }: SearchPa
   }
 
   return (
-    <div aria-label={t('search.results')} role="region" aria-busy={!search.complete}>
+    <div aria-label={t('search.results')} role="region" aria-busy={!search.complete || !search.current}>
       {search.status === 'error' ? <Status role="alert">{t('search.failed')}</Status> : <Status role="status">{status}</Status>}
       {search.groups.map((group) => (
         <Group key={group.key} aria-labelledby={`search-group-${group.key.replace(':', '-')}`}>

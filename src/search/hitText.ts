@@ -1,4 +1,4 @@
-import type { SearchHit } from './searchIndex';
+import type { SearchHit } from './hits';
 
 /**
  * The line under a result's name saying where it is: a page its route, a section its page's title,

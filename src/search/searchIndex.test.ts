@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteRecords } from './siteRecords';
-import { buildSearchIndexFiles, groupHits, hitHref, loadNamesIndex, loadProseIndex, searchSite, suggestTerms } from './searchIndex';
+import { buildSearchIndexFiles, loadNamesIndex, loadProseIndex, searchSite, suggestTerms } from './searchIndex';
+import { groupHits, hitHref } from './hits';
 import { highlight, snippet } from './snippet';
 import type { ApiContent } from '../apiDocs/pageText';
 import type { ApiMember, ApiPageData } from '../apiDocs/types';

@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../preferences/storage';
 import { buildSearchIndexFiles } from './searchIndex';
+import { createSearchClient } from './searchClient';
+import { createSearchEngine } from './searchEngine';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,6 +26,14 @@ const indexFiles = buildSearchIndexFiles([
 
 const proseUrl = '/assets/search-prose-0123456789ab.json';
 const noStorage = createSafeStorage(() => null);
+/** The client the page uses where no worker starts: the same engine, in the page. */
+const pageClient = () =>
+  createSearchClient(
+    () => null,
+    async (post) => createSearchEngine(post),
+  );
+/** Lets the engine's loads and answers (promises, a dynamic import) settle. */
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,27 +42,34 @@ describe('useSiteSearch', () => {
     const answers = new Map<string, (response: Response) => void>();
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string) => new Promise<Response>((resolve) => answers.set(url, resolve))),
+      // Keyed by path: the client asks for absolute URLs.
+      vi.fn((url: string) => new Promise<Response>((resolve) => answers.set(new URL(url, location.href).pathname, resolve))),
     );
     let state: SiteSearchState | null = null;
+    const client = pageClient();
     function Probe({ open }: { open: boolean }) {
-      state = useSiteSearch('/assets/search-index-keeps-typing.json', open, noStorage);
+      state = useSiteSearch('/assets/search-index-keeps-typing.json', open, noStorage, client);
       return null;
     }
     const root = createRoot(document.createElement('div'));
     await act(async () => root.render(<Probe open />));
     expect(state!.status).toBe('loading');
     await act(async () => state!.setQuery('getRo'));
+    await settle();
+    expect(state!.status).toBe('loading');
     await act(async () => answers.get('/assets/search-index-keeps-typing.json')!(new Response(indexFiles.names(proseUrl))));
+    await settle();
     expect(state!.status).toBe('ready');
     expect(state!.query).toBe('getRo');
     expect(state!.hits.map((hit) => [hit.name, hit.text])).toEqual([['getRowId', '']]);
     expect(state!.complete).toBe(false);
     // The prose file follows: the same hit gains its snippet text, and prose words are found.
     await act(async () => answers.get(proseUrl)!(new Response(indexFiles.prose)));
+    await settle();
     expect(state!.hits.map((hit) => [hit.name, hit.text])).toEqual([['getRowId', 'Returns the id of a row.']]);
     expect(state!.complete).toBe(true);
     await act(async () => state!.setQuery('returns'));
+    await settle();
     expect(state!.hits.map((hit) => hit.name)).toEqual(['getRowId']);
     await act(async () => root.render(<Probe open={false} />));
     await act(async () => root.render(<Probe open />));
@@ -66,19 +83,69 @@ describe('useSiteSearch', () => {
       vi.fn(async (url: string) => (url.includes('search-prose') ? new Response('gone', { status: 404 }) : new Response(indexFiles.names(proseUrl)))),
     );
     let state: SiteSearchState | null = null;
+    const client = pageClient();
     function Probe() {
-      state = useSiteSearch('/assets/search-index-prose-fails.json', true, noStorage);
+      state = useSiteSearch('/assets/search-index-prose-fails.json', true, noStorage, client);
       return null;
     }
     const root = createRoot(document.createElement('div'));
     await act(async () => root.render(<Probe />));
     await act(async () => state!.setQuery('getRowId'));
+    await settle();
     expect([state!.status, state!.complete]).toEqual(['ready', true]);
     expect(state!.hits.map((hit) => hit.name)).toEqual(['getRowId']);
     await act(async () => state!.setQuery('getRowIt'));
+    await settle();
     expect(state!.hits.map((hit) => hit.name)).toEqual(['getRowId']);
     await act(async () => state!.setQuery('zebra'));
+    await settle();
     expect([state!.hits, state!.complete]).toEqual([[], true]);
+    await act(async () => root.unmount());
+  });
+
+  it('opens the first result of the query typed when Enter comes before its answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(url.includes('search-prose') ? indexFiles.prose : indexFiles.names(proseUrl))),
+    );
+    // A worker whose answers wait until released: the engine's answers, delivered later.
+    const held: (() => void)[] = [];
+    let onMessage: (event: Event) => void = () => {};
+    const engine = createSearchEngine(
+      (answer) => held.push(() => onMessage(new MessageEvent('message', { data: answer }))),
+      undefined,
+      (run) => run(),
+    );
+    const client = createSearchClient(
+      () => ({
+        postMessage: (request) => engine.handle(request),
+        addEventListener: (type, listener) => {
+          if (type === 'message') onMessage = listener;
+        },
+        terminate: () => {},
+      }),
+      () => Promise.reject(new Error('not used')),
+    );
+    const release = () => act(async () => held.splice(0).forEach((deliver) => deliver()));
+    let state: SiteSearchState | null = null;
+    function Probe() {
+      state = useSiteSearch('/assets/search-index-early-enter.json', true, noStorage, client);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<Probe />));
+    await settle();
+    await release();
+    const opened: string[] = [];
+    const enter = { key: 'Enter', preventDefault: vi.fn() } as unknown as React.KeyboardEvent;
+    await act(async () => {
+      state!.setQuery('getRowId');
+    });
+    // The answer to "getRowId" has not come back yet (it crosses to the engine and back).
+    state!.onKeyDown(enter, (href) => opened.push(href));
+    expect(opened).toEqual([]);
+    await release();
+    expect(opened).toEqual(['/x/api/data-grid/data-grid/#prop-getRowId']);
     await act(async () => root.unmount());
   });
 });

@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { loadFullSiteIndex, loadSiteIndex } from './loadIndex';
-import { groupHits, hitHref, searchSite, suggestTerms, type SearchGroup, type SearchHit, type SiteSearchIndex } from './searchIndex';
+import { groupHits, hitHref, type SearchGroup, type SearchHit } from './hits';
+import { sharedSearchClient, type SearchClient } from './searchClient';
+import type { SearchAnswer } from './searchProtocol';
 import { readRecentSearches, rememberSearch } from './recentSearches';
 import type { SafeStorage } from '../preferences/storage';
 
@@ -11,6 +12,10 @@ export interface SiteSearchState {
   /** Whether every record's prose is searched (else names, headings and titles only, while the prose file loads). */
   complete: boolean;
   query: string;
+  /** The query the results shown answer: the previous one until the answer to the query as typed comes. */
+  resultsQuery: string;
+  /** Whether the results shown answer the query as typed. */
+  current: boolean;
   setQuery: (query: string) => void;
   groups: SearchGroup[];
   /** Hits in the order the list shows them (groups flattened): what the arrow keys walk. */
@@ -20,20 +25,25 @@ export interface SiteSearchState {
   /** Nearest terms when a query finds nothing. */
   suggestions: string[];
   recent: string[];
-  /** Arrow keys and Enter on the input; returns the href to open on Enter. */
-  onKeyDown: (event: React.KeyboardEvent) => string | null;
+  /** Arrow keys and Enter on the input; Enter opens the active result (the first one of the query's answer, if it is still coming). */
+  onKeyDown: (event: React.KeyboardEvent, openHref: (href: string) => void) => void;
   /** A hit was chosen: the query joins the recent searches; returns where to go. */
   choose: (hit: SearchHit) => string;
 }
 
-/** The dialog's state: loads the index when `open` first turns true, searches on every change of the query. */
-export function useSiteSearch(indexUrl: string | undefined, open: boolean, storage: SafeStorage): SiteSearchState {
-  const [index, setIndex] = React.useState<SiteSearchIndex | null>(null);
-  const [status, setStatus] = React.useState<SearchStatus>('idle');
-  const [proseFailed, setProseFailed] = React.useState(false);
+/**
+ * The dialog's (or the search page's) state. The search runs in the search worker (searchClient): the
+ * index loads when `open` first turns true, and every change of the query is sent there; what comes
+ * back is shown. Typing never waits for the index: a keystroke only sends the query.
+ */
+export function useSiteSearch(indexUrl: string | undefined, open: boolean, storage: SafeStorage, client: SearchClient = sharedSearchClient()): SiteSearchState {
+  const channel = React.useId();
+  const [answer, setAnswer] = React.useState<SearchAnswer | null>(null);
   const [query, setQuery] = React.useState('');
   const [activeIndex, setActiveIndex] = React.useState(0);
   const [recent, setRecent] = React.useState<string[]>([]);
+  // Enter pressed before the answer to the query typed came back: it opens that answer's first choice.
+  const pendingEnter = React.useRef<{ query: string; open: (href: string) => void } | null>(null);
 
   // Each opening starts afresh, with the recent searches. The query is cleared on closing, never while
   // open: what a reader types while the index still loads is kept.
@@ -42,32 +52,17 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     else setQuery('');
   }, [open, storage]);
 
-  // The names file answers first; the full index replaces it when the prose file arrives. Without the
-  // prose file (a failed fetch), names still answer.
+  React.useEffect(() => (open && indexUrl ? client.listen(channel, setAnswer) : undefined), [client, channel, open, indexUrl]);
   React.useEffect(() => {
-    if (!open || index?.complete || !indexUrl) return undefined;
-    let current = true;
-    if (!index) setStatus('loading');
-    const use = (loaded: SiteSearchIndex) => {
-      if (!current) return;
-      setIndex((shown) => (shown?.complete ? shown : loaded));
-      setStatus('ready');
-    };
-    loadSiteIndex(indexUrl).then(use, () => current && setStatus('error'));
-    loadFullSiteIndex(indexUrl).then(use, () => current && setProseFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [open, index, indexUrl]);
+    if (open && indexUrl) client.search(channel, indexUrl, query);
+  }, [client, channel, open, indexUrl, query]);
 
-  const groups = React.useMemo(() => (index ? groupHits(searchSite(index, query)) : []), [index, query]);
-  const hits = React.useMemo(() => groups.flatMap((group) => group.hits), [groups]);
-  const complete = Boolean(index?.complete) || (proseFailed && index !== null);
-  // "No results" and its suggestions wait for the prose: a word only in prose would be missed.
-  const suggestions = React.useMemo(
-    () => (index && complete && query.trim() && hits.length === 0 ? suggestTerms(index, query) : []),
-    [index, complete, query, hits.length],
-  );
+  const status: SearchStatus = answer ? answer.status : open && indexUrl ? 'loading' : 'idle';
+  // Until the answer to the latest query arrives, the previous one stays on screen (no flicker while typing).
+  const hits = React.useMemo(() => (answer && query.trim() ? answer.hits : []), [answer, query]);
+  const groups = React.useMemo(() => groupHits(hits), [hits]);
+  const current = answer !== null && answer.query === query;
+  const suggestions = current ? answer.suggestions : [];
   React.useEffect(() => setActiveIndex(0), [query]);
 
   const choose = React.useCallback(
@@ -78,23 +73,47 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     [query, storage],
   );
 
+  React.useEffect(() => {
+    const pending = pendingEnter.current;
+    if (!pending || !answer || answer.query !== pending.query || answer.status === 'loading') return;
+    pendingEnter.current = null;
+    if (answer.hits[0]) pending.open(choose(answer.hits[0]));
+  }, [answer, choose]);
+
   const onKeyDown = React.useCallback(
-    (event: React.KeyboardEvent) => {
-      if (hits.length === 0) return null;
+    (event: React.KeyboardEvent, openHref: (href: string) => void) => {
+      if (event.key === 'Enter' && query.trim() && !current) {
+        event.preventDefault();
+        pendingEnter.current = { query, open: openHref };
+        return;
+      }
+      if (hits.length === 0) return;
       const moves: Record<string, number> = { ArrowDown: activeIndex + 1, ArrowUp: activeIndex - 1 };
       if (event.key in moves) {
         event.preventDefault();
         setActiveIndex((moves[event.key] + hits.length) % hits.length);
-        return null;
-      }
-      if (event.key === 'Enter' && hits[activeIndex]) {
+      } else if (event.key === 'Enter' && hits[activeIndex]) {
         event.preventDefault();
-        return choose(hits[activeIndex]);
+        openHref(choose(hits[activeIndex]));
       }
-      return null;
     },
-    [activeIndex, choose, hits],
+    [activeIndex, choose, current, hits, query],
   );
 
-  return { status, complete, query, setQuery, groups, hits, activeIndex, setActiveIndex, suggestions, recent, onKeyDown, choose };
+  return {
+    status,
+    complete: Boolean(answer?.complete),
+    resultsQuery: answer?.query ?? '',
+    current,
+    query,
+    setQuery,
+    groups,
+    hits,
+    activeIndex,
+    setActiveIndex,
+    suggestions,
+    recent,
+    onKeyDown,
+    choose,
+  };
 }
