@@ -7,6 +7,7 @@ import { useShellText } from './ShellContext';
 import { SEARCH_PAGE_ROUTE } from '../../src/search/searchPage';
 import { isPlainLeftClick } from '../../src/routing/links';
 import { forwardSearchShortcut, isApplePlatform, onSearchOpenRequest } from '../../src/search/shortcut';
+import { captureTypeAhead, type TypeAhead } from '../../src/search/typeAhead';
 import type { SearchEventParams } from '../../src/search/analyticsEvent';
 
 const SearchButton = styled(ButtonBase)(({ theme }) => ({
@@ -46,6 +47,24 @@ const loadPanel = () =>
   });
 const LazySearchDialogPanel = React.lazy(loadPanel);
 
+// Keys typed after ⌘K while the dialog's code still loads: handed to its input when it mounts. Never
+// held longer than a few seconds (a chunk that fails to load must not swallow the page's keys).
+let typeAhead: TypeAhead | null = null;
+const TYPE_AHEAD_MS = 3000;
+function holdTypeAhead(): void {
+  if (loadedPanel || typeAhead) return;
+  const held = captureTypeAhead(window);
+  typeAhead = held;
+  setTimeout(() => {
+    if (typeAhead === held) takeTypeAhead();
+  }, TYPE_AHEAD_MS);
+}
+function takeTypeAhead(): string {
+  const typed = typeAhead?.take() ?? '';
+  typeAhead = null;
+  return typed;
+}
+
 /** Starts the downloads a search needs: the dialog's code, the search worker and the index. */
 function prefetchSearch(indexUrl: string | undefined): void {
   loadPanel().catch(() => {});
@@ -75,6 +94,7 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
   const openSearch = React.useCallback(() => {
     // The downloads start with the key or the click, while the dialog renders.
     prefetchSearch(indexUrl);
+    holdTypeAhead();
     setUsed(true);
     setOpen(true);
   }, [indexUrl]);
@@ -123,7 +143,16 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
       </SearchButton>
       {used ? (
         <React.Suspense fallback={null}>
-          <PanelComponent open={open} onClose={() => setOpen(false)} indexUrl={indexUrl} onSearchEvent={onSearchEvent} />
+          <PanelComponent
+            open={open}
+            onClose={() => {
+              takeTypeAhead();
+              setOpen(false);
+            }}
+            indexUrl={indexUrl}
+            onSearchEvent={onSearchEvent}
+            takeTypeAhead={takeTypeAhead}
+          />
         </React.Suspense>
       ) : null}
     </>

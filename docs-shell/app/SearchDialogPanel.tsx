@@ -83,15 +83,23 @@ export interface SearchDialogPanelProps {
   indexUrl?: string;
   /** A search ended (a result opened, or the dialog closed after a query): its length and result count only. */
   onSearchEvent?: (params: SearchEventParams) => void;
+  /** What was typed after ⌘K while this chunk loaded (it becomes the query). */
+  takeTypeAhead?: () => string;
 }
 
 /** The search dialog, loaded on the first opening (with the search library): the app bar's button stays in the app chunk. */
-export default function SearchDialogPanel({ open, onClose, indexUrl, onSearchEvent }: SearchDialogPanelProps) {
+export default function SearchDialogPanel({ open, onClose, indexUrl, onSearchEvent, takeTypeAhead }: SearchDialogPanelProps) {
   const { t } = useShellText();
   const { go } = React.useContext(ShellContext);
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const search = useSiteSearch(indexUrl, open, browserStorage);
   const listRef = React.useRef<HTMLDivElement>(null);
+
+  const { setQuery } = search;
+  React.useEffect(() => {
+    const typed = open ? takeTypeAhead?.() : '';
+    if (typed) setQuery(typed);
+  }, [open, takeTypeAhead, setQuery]);
 
   const active = search.hits[search.activeIndex];
   React.useEffect(() => {

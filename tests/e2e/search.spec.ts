@@ -5,7 +5,7 @@ import { findAxeViolations, formatViolations } from '../lib/axe';
 import { contentFrame, recordConsoleErrors, waitForContent } from '../lib/site';
 
 // Site search (issue 18): the index is built with the site, loaded on the first open of the
-// dialog, and searched in the page. Known queries, each with the route expected among the first
+// dialog, and searched in the search worker. Known queries, each with the route expected among the first
 // three results: an exact route, or `#anchor` for a member on whichever page carries it.
 const knownQueries = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests', 'e2e', 'search-queries.json'), 'utf8')) as [string, string][];
 
@@ -40,6 +40,25 @@ test('opens with the keyboard shortcut and with the button, and closes with Esca
   await button.click();
   await expect(input(page)).toBeFocused();
   expect(errors()).toEqual([]);
+});
+
+test('keys typed right after the shortcut, while the dialog still loads, become the query and do not scroll the page', async ({ page }) => {
+  // The dialog's chunk held back, as on a slow network.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SearchDialogPanel-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openShell(page);
+  const scrolled = await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('sortng');
+  expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(scrolled);
+  release();
+  await expect(input(page)).toHaveValue('sortng');
+  await expect(dialog(page).getByRole('listbox')).toHaveAttribute('data-results-for', 'sortng');
+  await expect(options(page).first()).toHaveAttribute('data-href', '/x/react-data-grid/sorting/');
 });
 
 test('the shortcut opens the search with the focus inside the page', async ({ page }) => {

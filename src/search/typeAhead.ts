@@ -1,0 +1,28 @@
+/**
+ * Keys typed between ⌘K and the dialog's input appearing (its code still loading on a slow page):
+ * kept, and handed to the input when it mounts, rather than lost or scrolling the page (Space).
+ */
+export interface TypeAhead {
+  /** Stops listening and returns what was typed. */
+  take: () => string;
+}
+
+export function captureTypeAhead(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): TypeAhead {
+  let text = '';
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key.length === 1) text += event.key;
+    else if (event.key === 'Backspace') text = text.slice(0, -1);
+    else return;
+    event.preventDefault();
+  };
+  target.addEventListener('keydown', onKeyDown, true);
+  return {
+    take() {
+      target.removeEventListener('keydown', onKeyDown, true);
+      const typed = text;
+      text = '';
+      return typed;
+    },
+  };
+}
