@@ -1,22 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndexFiles } from './searchIndex';
+import { fixtureProseUrl, getRowIdProp, sortingPage } from './searchFixtures';
 import { createSearchEngine } from './searchEngine';
 import { parseSearchAnswer, parseSearchRequest, type SearchAnswer, type SearchRequest } from './searchProtocol';
 
-const files = buildSearchIndexFiles([
-  { id: 0, route: '/x/react-data-grid/sorting/', title: 'Sorting', name: 'Sorting', product: 'data-grid', kind: 'page', text: 'Order rows by a column.' },
-  {
-    id: 1,
-    route: '/x/api/data-grid/data-grid/',
-    anchor: 'prop-getRowId',
-    title: 'DataGrid',
-    name: 'getRowId',
-    product: 'data-grid',
-    kind: 'api',
-    text: 'Returns the id of a row.',
-  },
-]);
-const proseUrl = '/assets/search-prose-0123456789ab.json';
+const files = buildSearchIndexFiles([sortingPage, getRowIdProp]);
+const proseUrl = fixtureProseUrl;
 
 /** A fetch answering from the two files, each when released (or failing with the given status). */
 function heldFetch(statuses: Record<string, number> = {}) {

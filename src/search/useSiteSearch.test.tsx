@@ -5,26 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../preferences/storage';
 import { buildSearchIndexFiles } from './searchIndex';
+import { fixtureProseUrl, getRowIdProp } from './searchFixtures';
 import { createSearchClient } from './searchClient';
 import { createSearchEngine } from './searchEngine';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const indexFiles = buildSearchIndexFiles([
-  {
-    id: 0,
-    route: '/x/api/data-grid/data-grid/',
-    anchor: 'prop-getRowId',
-    title: 'DataGrid',
-    name: 'getRowId',
-    product: 'data-grid',
-    kind: 'api',
-    text: 'Returns the id of a row.',
-  },
-]);
-
-const proseUrl = '/assets/search-prose-0123456789ab.json';
+// One API prop (record 0).
+const indexFiles = buildSearchIndexFiles([{ ...getRowIdProp, id: 0 }]);
+const proseUrl = fixtureProseUrl;
 const noStorage = createSafeStorage(() => null);
 /** The client the page uses where no worker starts: the same engine, in the page. */
 const pageClient = () =>
