@@ -47,18 +47,8 @@ const loadPanel = () =>
   });
 const LazySearchDialogPanel = React.lazy(loadPanel);
 
-// Keys typed after ⌘K while the dialog's code still loads: handed to its input when it mounts. Never
-// held longer than a few seconds (a chunk that fails to load must not swallow the page's keys).
+// Keys typed after ⌘K while the dialog's code still loads: handed to its input when it mounts.
 let typeAhead: TypeAhead | null = null;
-const TYPE_AHEAD_MS = 3000;
-function holdTypeAhead(): void {
-  if (loadedPanel || typeAhead) return;
-  const held = captureTypeAhead(window);
-  typeAhead = held;
-  setTimeout(() => {
-    if (typeAhead === held) takeTypeAhead();
-  }, TYPE_AHEAD_MS);
-}
 function takeTypeAhead(): string {
   const typed = typeAhead?.take() ?? '';
   typeAhead = null;
@@ -94,7 +84,7 @@ export function SiteSearch({ indexUrl, onSearchEvent }: SiteSearchProps) {
   const openSearch = React.useCallback(() => {
     // The downloads start with the key or the click, while the dialog renders.
     prefetchSearch(indexUrl);
-    holdTypeAhead();
+    if (!loadedPanel) typeAhead ??= captureTypeAhead(window);
     setUsed(true);
     setOpen(true);
   }, [indexUrl]);

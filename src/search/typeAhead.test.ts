@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { captureTypeAhead } from './typeAhead';
 
 const press = (key: string, init: KeyboardEventInit = {}) => {
@@ -24,5 +24,18 @@ describe('captureTypeAhead', () => {
     // Once taken, it listens no more.
     expect(press('z').defaultPrevented).toBe(false);
     expect(typeAhead.take()).toBe('');
+  });
+
+  it('stops taking keys after its time is up, keeping what was typed', () => {
+    vi.useFakeTimers();
+    try {
+      const typeAhead = captureTypeAhead(window, 3000);
+      press('s');
+      vi.advanceTimersByTime(3000);
+      expect(press('o').defaultPrevented).toBe(false);
+      expect(typeAhead.take()).toBe('s');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
