@@ -136,6 +136,14 @@ describe('useSiteSearch', () => {
     expect(opened).toEqual([]);
     await release();
     expect(opened).toEqual(['/x/api/data-grid/data-grid/#prop-getRowId']);
+    // An Enter whose query is typed over before its answer comes opens nothing.
+    await act(async () => state!.setQuery('getRowI'));
+    state!.onKeyDown(enter, (href) => opened.push(href));
+    await act(async () => state!.setQuery('getRowIdx'));
+    await release();
+    await act(async () => state!.setQuery('getRowI'));
+    await release();
+    expect(opened).toEqual(['/x/api/data-grid/data-grid/#prop-getRowId']);
     await act(async () => root.unmount());
   });
 });

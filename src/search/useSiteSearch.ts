@@ -63,7 +63,11 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
   const groups = React.useMemo(() => groupHits(hits), [hits]);
   const current = answer !== null && answer.query === query;
   const suggestions = current ? answer.suggestions : [];
-  React.useEffect(() => setActiveIndex(0), [query]);
+  React.useEffect(() => {
+    setActiveIndex(0);
+    // An Enter waiting for an earlier query's answer is dropped once the reader types on.
+    if (pendingEnter.current && pendingEnter.current.query !== query) pendingEnter.current = null;
+  }, [query]);
 
   const choose = React.useCallback(
     (hit: SearchHit) => {
