@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../preferences/storage';
 import { buildSearchIndexFiles } from './searchIndex';
 import { fixtureProseUrl, getRowIdProp } from './searchFixtures';
-import { createSearchClient } from './searchClient';
+import { createSearchClient, type SearchClient } from './searchClient';
+import type { SearchHit } from './hits';
+import type { SearchAnswer } from './searchProtocol';
 import { createSearchEngine } from './searchEngine';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
@@ -144,6 +146,58 @@ describe('useSiteSearch', () => {
     await act(async () => state!.setQuery('getRowI'));
     await release();
     expect(opened).toEqual(['/x/api/data-grid/data-grid/#prop-getRowId']);
+    await act(async () => root.unmount());
+  });
+
+  it('walks the results with the arrow keys in the order the list shows them (grouped by product and kind)', async () => {
+    const hit = (id: number, name: string, kind: SearchHit['kind']): SearchHit => ({
+      ...getRowIdProp,
+      id,
+      name,
+      kind,
+      anchor: `hit-${id}`,
+      score: 10 - id,
+      terms: [],
+    });
+    // Ranked API, page, API: the list shows the API group (both members), then the page.
+    const answer: SearchAnswer = {
+      type: 'answer',
+      channel: '',
+      seq: 1,
+      query: 'row',
+      status: 'ready',
+      complete: true,
+      hits: [hit(0, 'rowHeight', 'api'), hit(1, 'Row height', 'page'), hit(2, 'rowCount', 'api')],
+      suggestions: [],
+    };
+    let listener: (answer: SearchAnswer) => void = () => {};
+    const client: SearchClient = {
+      start: () => {},
+      load: () => {},
+      search: () => 1,
+      listen: (_channel, onAnswer) => {
+        listener = onAnswer;
+        return () => {};
+      },
+    };
+    let state: SiteSearchState | null = null;
+    function Probe() {
+      state = useSiteSearch('/assets/search-index-arrows.json', true, noStorage, client);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<Probe />));
+    await act(async () => state!.setQuery('row'));
+    await act(async () => listener(answer));
+    expect(state!.groups.map((group) => group.hits.map((shown) => shown.name))).toEqual([['rowHeight', 'rowCount'], ['Row height']]);
+    const down = { key: 'ArrowDown', preventDefault: vi.fn() } as unknown as React.KeyboardEvent;
+    await act(async () => state!.onKeyDown(down, () => {}));
+    expect(state!.hits[state!.activeIndex].name).toBe('rowCount');
+    await act(async () => state!.onKeyDown(down, () => {}));
+    expect(state!.hits[state!.activeIndex].name).toBe('Row height');
+    const opened: string[] = [];
+    await act(async () => state!.onKeyDown({ key: 'Enter', preventDefault: vi.fn() } as unknown as React.KeyboardEvent, (href) => opened.push(href)));
+    expect(opened).toEqual(['/x/api/data-grid/data-grid/#hit-1']);
     await act(async () => root.unmount());
   });
 });

@@ -52,15 +52,21 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     else setQuery('');
   }, [open, storage]);
 
-  React.useEffect(() => (open && indexUrl ? client.listen(channel, setAnswer) : undefined), [client, channel, open, indexUrl]);
+  // An answer renders as a transition: keys typed meanwhile go first (the list may be a stale query's).
+  React.useEffect(
+    () => (open && indexUrl ? client.listen(channel, (next) => React.startTransition(() => setAnswer(next))) : undefined),
+    [client, channel, open, indexUrl],
+  );
   React.useEffect(() => {
     if (open && indexUrl) client.search(channel, indexUrl, query);
   }, [client, channel, open, indexUrl, query]);
 
   const status: SearchStatus = answer ? answer.status : open && indexUrl ? 'loading' : 'idle';
   // Until the answer to the latest query arrives, the previous one stays on screen (no flicker while typing).
-  const hits = React.useMemo(() => (answer && query.trim() ? answer.hits : []), [answer, query]);
-  const groups = React.useMemo(() => groupHits(hits), [hits]);
+  const ranked = React.useMemo(() => (answer && query.trim() ? answer.hits : []), [answer, query]);
+  const groups = React.useMemo(() => groupHits(ranked), [ranked]);
+  // The arrow keys walk the list as shown (grouped), not the ranking.
+  const hits = React.useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const current = answer !== null && answer.query === query;
   const suggestions = current ? answer.suggestions : [];
   React.useEffect(() => {
@@ -81,6 +87,7 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     const pending = pendingEnter.current;
     if (!pending || !answer || answer.query !== pending.query || answer.status === 'loading') return;
     pendingEnter.current = null;
+    // The best hit: the first of the first group (groups are ordered by their best hit).
     if (answer.hits[0]) pending.open(choose(answer.hits[0]));
   }, [answer, choose]);
 
