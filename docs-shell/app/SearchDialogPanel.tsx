@@ -12,7 +12,7 @@ import { hitLocation } from '../../src/search/hitText';
 import { searchPageHref } from '../../src/search/searchPage';
 import { Highlighted, resultStyles } from './Highlighted';
 import { useSiteSearch } from '../../src/search/useSiteSearch';
-import type { SearchHit } from '../../src/search/hits';
+import type { SearchGroup, SearchHit } from '../../src/search/hits';
 import { searchEventParams, type SearchEventParams } from '../../src/search/analyticsEvent';
 
 const Input = styled('input')(({ theme }) => ({
@@ -77,6 +77,48 @@ function optionId(hit: SearchHit): string {
   return `search-option-${hit.id}`;
 }
 
+interface ResultOptionsProps {
+  groups: SearchGroup[];
+  activeId: number | undefined;
+  terms: string[];
+  onPoint: (hit: SearchHit) => void;
+  onChoose: (hit: SearchHit) => void;
+}
+
+/** The options, grouped: rendered again when the answer or the active option changes, not on every keystroke. */
+const ResultOptions = React.memo(function ResultOptions({ groups, activeId, terms, onPoint, onChoose }: ResultOptionsProps) {
+  const { t } = useShellText();
+  return groups.map((group) => (
+    <ul key={group.key} role="group" aria-label={group.label}>
+      <li role="presentation" aria-hidden="true" className="group-label">
+        {group.label}
+      </li>
+      {group.hits.map((hit) => (
+        <li
+          key={hit.id}
+          id={optionId(hit)}
+          role="option"
+          aria-selected={hit.id === activeId}
+          data-href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route}
+          onPointerMove={() => onPoint(hit)}
+          onClick={() => onChoose(hit)}
+        >
+          <span className="name">
+            <Highlighted segments={highlight(hit.name, [...hit.terms, ...terms])} />
+          </span>
+          {hit.plan ? <span className="plan">{planNames[hit.plan]}</span> : null}
+          <div className="where">{hitLocation(hit, t('search.also'))}</div>
+          {hit.text ? (
+            <div className="snippet">
+              <Highlighted segments={snippet(hit.text, [...hit.terms, ...terms])} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  ));
+});
+
 export interface SearchDialogPanelProps {
   open: boolean;
   onClose: () => void;
@@ -119,7 +161,15 @@ export default function SearchDialogPanel({ open, onClose, indexUrl, onSearchEve
     onClose();
     go(href);
   };
-  const terms = React.useMemo(() => search.query.split(/\s+/), [search.query]);
+  // The words of the query the options answer (the list may still show the previous query's).
+  const terms = React.useMemo(() => search.resultsQuery.split(/\s+/), [search.resultsQuery]);
+  // Stable handlers, so a keystroke re-renders the input and not the options (they change with the answer).
+  const latest = React.useRef({ search, openHref });
+  React.useLayoutEffect(() => {
+    latest.current = { search, openHref };
+  });
+  const pointAt = React.useCallback((hit: SearchHit) => latest.current.search.setActiveIndex(latest.current.search.hits.indexOf(hit)), []);
+  const chooseHit = React.useCallback((hit: SearchHit) => latest.current.openHref(latest.current.search.choose(hit)), []);
   const hasQuery = search.query.trim() !== '';
 
   return (
@@ -164,35 +214,7 @@ export default function SearchDialogPanel({ open, onClose, indexUrl, onSearchEve
           // The query the options answer (tests and the bench wait for it: answers come from the search worker).
           data-results-for={search.resultsQuery}
         >
-          {search.groups.map((group) => (
-            <ul key={group.key} role="group" aria-label={group.label}>
-              <li role="presentation" aria-hidden="true" className="group-label">
-                {group.label}
-              </li>
-              {group.hits.map((hit) => (
-                <li
-                  key={hit.id}
-                  id={optionId(hit)}
-                  role="option"
-                  aria-selected={hit === active}
-                  data-href={hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route}
-                  onPointerMove={() => search.setActiveIndex(search.hits.indexOf(hit))}
-                  onClick={() => openHref(search.choose(hit))}
-                >
-                  <span className="name">
-                    <Highlighted segments={highlight(hit.name, [...hit.terms, ...terms])} />
-                  </span>
-                  {hit.plan ? <span className="plan">{planNames[hit.plan]}</span> : null}
-                  <div className="where">{hitLocation(hit, t('search.also'))}</div>
-                  {hit.text ? (
-                    <div className="snippet">
-                      <Highlighted segments={snippet(hit.text, [...hit.terms, ...terms])} />
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          ))}
+          <ResultOptions groups={search.groups} activeId={active?.id} terms={terms} onPoint={pointAt} onChoose={chooseHit} />
         </div>
         {search.status === 'loading' || (search.status === 'ready' && !search.complete && hasQuery && search.hits.length === 0) ? (
           <Message role="status">{t('search.loading')}</Message>
