@@ -149,7 +149,8 @@ export default function SearchDialogPanel({ open, onClose, indexUrl, onSearchEve
   }, [active]);
 
   const report = (openedResult: boolean) => {
-    const params = searchEventParams(search.query, search.hits.length, openedResult);
+    // Every match, not only the 30 the dialog lists.
+    const params = searchEventParams(search.query, search.total, openedResult);
     if (params) onSearchEvent?.(params);
   };
   const close = () => {

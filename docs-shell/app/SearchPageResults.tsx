@@ -8,7 +8,7 @@ import { planNames } from '../../src/apiDocs/pageText';
 import { highlight, snippet } from '../../src/search/snippet';
 import { hitLocation } from '../../src/search/hitText';
 import { hitHref, type SearchHit } from '../../src/search/hits';
-import { searchPageHref } from '../../src/search/searchPage';
+import { SEARCH_PAGE_RESULTS, searchPageHref } from '../../src/search/searchPage';
 import { useSiteSearch } from '../../src/search/useSiteSearch';
 import { isPlainLeftClick } from '../../src/routing/links';
 
@@ -44,7 +44,7 @@ export interface SearchPageResultsProps {
 export default function SearchPageResults({ indexUrl, query, onQuery }: SearchPageResultsProps) {
   const { t } = useShellText();
   const { go } = React.useContext(ShellContext);
-  const search = useSiteSearch(indexUrl, true, browserStorage);
+  const search = useSiteSearch(indexUrl, true, browserStorage, { limit: SEARCH_PAGE_RESULTS });
   const { setQuery } = search;
   React.useEffect(() => setQuery(query), [query, setQuery]);
   const terms = React.useMemo(() => search.query.split(/\s+/), [search.query]);
@@ -67,11 +67,12 @@ export default function SearchPageResults({ indexUrl, query, onQuery }: SearchPa
   // "No results" waits for the prose file: a word only in prose would be missed.
   if (search.status === 'loading' || (search.status === 'ready' && text && !search.complete && search.hits.length === 0)) status = t('search.loading');
   else if (search.status === 'ready' && text && search.hits.length > 0) {
-    const count = search.hits.length === 1 ? t('search.oneResult') : t('search.resultCount').replace('{count}', String(search.hits.length));
+    const count = search.total === 1 ? t('search.oneResult') : t('search.resultCount').replace('{count}', search.total.toLocaleString('en'));
+    const listed = search.total > search.hits.length ? ` ${t('search.bestShown').replace('{count}', String(search.hits.length))}` : '';
     // <bdi>: the reader's words keep their own direction inside the sentence (a right-to-left page, a Latin query).
     status = (
       <>
-        {count} “<bdi>{shownText}</bdi>”.
+        {count} “<bdi>{shownText}</bdi>”.{listed}
       </>
     );
   } else if (search.status === 'ready' && text) {

@@ -21,6 +21,7 @@ const answerTo = (request: SearchRequest, hits = 0): SearchAnswer => ({
     score: 1,
     terms: [],
   })),
+  total: hits,
   suggestions: [],
 });
 

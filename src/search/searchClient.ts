@@ -15,7 +15,7 @@ export interface SearchClient {
   /** Starts loading an index ahead of the first query (the search button hovered, focused or pressed). */
   load: (indexUrl: string) => void;
   /** Searches; the answer, and better ones as the index completes, go to the channel's listener. Returns the query's number. */
-  search: (channel: string, indexUrl: string, query: string) => number;
+  search: (channel: string, indexUrl: string, query: string, limit?: number) => number;
   listen: (channel: string, listener: (answer: SearchAnswer) => void) => () => void;
 }
 
@@ -49,6 +49,7 @@ export function createSearchClient(startWorker: () => SearchWorkerLike | null, s
         status: 'error',
         complete: false,
         hits: [],
+        total: 0,
         suggestions: [],
       });
   };
@@ -113,10 +114,10 @@ export function createSearchClient(startWorker: () => SearchWorkerLike | null, s
       loads.add(indexUrl);
       send({ type: 'load', channel: '', indexUrl, seq: 0, query: '' });
     },
-    search(channel, relativeUrl, query) {
+    search(channel, relativeUrl, query, limit) {
       const indexUrl = absolute(relativeUrl);
       loads.add(indexUrl);
-      const request: SearchRequest = { type: 'search', channel, indexUrl, seq: ++seq, query };
+      const request: SearchRequest = { type: 'search', channel, indexUrl, seq: ++seq, query, ...(limit ? { limit } : {}) };
       lastRequests.set(channel, request);
       send(request);
       return request.seq;

@@ -104,6 +104,22 @@ describe('createSearchEngine', () => {
 });
 
 describe('createSearchEngine queue', () => {
+  it('sends the best hits up to the limit a request sets (30 by default, the dialog) and counts every match', async () => {
+    const many = Array.from({ length: 45 }, (_, id) => ({ ...sortingPage, id, route: `/x/page-${id}/`, name: `Sorting option ${id}` }));
+    const manyFiles = buildSearchIndexFiles(many);
+    const fetcher = (async (url: string) =>
+      new Response(url.includes('search-prose') ? manyFiles.prose : manyFiles.names(proseUrl))) as unknown as typeof fetch;
+    const answers: SearchAnswer[] = [];
+    const engine = createSearchEngine((answer) => answers.push(answer), fetcher, now);
+    const indexUrl = '/assets/search-index-many.json';
+    engine.handle(request('dialog', 1, 'sorting', indexUrl));
+    engine.handle({ ...request('page', 2, 'sorting', indexUrl), limit: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const last = (channel: string) => answers.filter((answer) => answer.channel === channel).at(-1)!;
+    expect([last('dialog').hits.length, last('dialog').total, last('dialog').complete]).toEqual([30, 45, true]);
+    expect([last('page').hits.length, last('page').total]).toEqual([45, 45]);
+  });
+
   it('searches only the last query of each channel among those that queued up while it was busy', async () => {
     const answers: SearchAnswer[] = [];
     const { fetcher, release } = heldFetch();
@@ -137,6 +153,9 @@ describe('createSearchEngine queue', () => {
 describe('the search messages', () => {
   it('takes well-formed requests and answers only', () => {
     expect(parseSearchRequest(request('dialog', 1, 'sort'))).toEqual(request('dialog', 1, 'sort'));
+    // A limit out of range is dropped (the default applies); one in range is kept.
+    expect(parseSearchRequest({ ...request('page', 2, 'sort'), limit: 100 })).toEqual({ ...request('page', 2, 'sort'), limit: 100 });
+    for (const limit of [0, 1.5, 10_000, '100']) expect(parseSearchRequest({ ...request('page', 2, 'sort'), limit })).toEqual(request('page', 2, 'sort'));
     for (const garbage of [
       null,
       'sort',
@@ -146,9 +165,16 @@ describe('the search messages', () => {
       { ...request('d', 1, 'q'), query: 3 },
     ])
       expect(parseSearchRequest(garbage)).toBeNull();
-    const answer: SearchAnswer = { type: 'answer', channel: 'd', seq: 1, query: 'q', status: 'ready', complete: true, hits: [], suggestions: [] };
+    const answer: SearchAnswer = { type: 'answer', channel: 'd', seq: 1, query: 'q', status: 'ready', complete: true, hits: [], total: 0, suggestions: [] };
     expect(parseSearchAnswer(answer)).toEqual(answer);
-    for (const garbage of [null, { ...answer, status: 'done' }, { ...answer, hits: 'none' }, { ...answer, complete: 'yes' }, { ...answer, type: 'request' }])
+    for (const garbage of [
+      null,
+      { ...answer, status: 'done' },
+      { ...answer, hits: 'none' },
+      { ...answer, complete: 'yes' },
+      { ...answer, total: undefined },
+      { ...answer, type: 'request' },
+    ])
       expect(parseSearchAnswer(garbage)).toBeNull();
   });
 });

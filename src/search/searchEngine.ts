@@ -1,5 +1,5 @@
 import { loadFullSiteIndex, loadSiteIndex } from './loadIndex';
-import { searchSite, suggestTerms, type SiteSearchIndex } from './searchIndex';
+import { searchSiteCounted, suggestTerms, type SiteSearchIndex } from './searchIndex';
 import type { SearchAnswer, SearchRequest } from './searchProtocol';
 
 /**
@@ -39,14 +39,14 @@ export function createSearchEngine(
     const index = state.full ?? state.names;
     const base = { type: 'answer' as const, channel: request.channel, seq: request.seq, query: request.query };
     if (!index) {
-      post({ ...base, status: state.namesFailed ? 'error' : 'loading', complete: false, hits: [], suggestions: [] });
+      post({ ...base, status: state.namesFailed ? 'error' : 'loading', complete: false, hits: [], total: 0, suggestions: [] });
       return;
     }
     const complete = Boolean(state.full) || Boolean(state.proseFailed);
-    const hits = searchSite(index, request.query);
+    const { hits, total } = searchSiteCounted(index, request.query, request.limit);
     // "No results" and its suggestions wait for the prose: a word only in prose would be missed.
     const suggestions = complete && request.query.trim() && hits.length === 0 ? suggestTerms(index, request.query) : [];
-    post({ ...base, status: 'ready', complete, hits, suggestions });
+    post({ ...base, status: 'ready', complete, hits, total, suggestions });
   };
 
   const answerAgain = (indexUrl: string) => {

@@ -117,16 +117,21 @@ const kindWeight: Record<SearchKind, number> = { page: 1.25, section: 1, api: 1 
 const MIGRATION_PREFIX = '/x/migration/';
 
 /** The best records for a query, most relevant first: every word must match, else any word. */
-export function searchSite({ engine, records }: SiteSearchIndex, query: string, limit = MAX_HITS): SearchHit[] {
+export function searchSite(index: SiteSearchIndex, query: string, limit = MAX_HITS): SearchHit[] {
+  return searchSiteCounted(index, query, limit).hits;
+}
+
+/** The same, with how many records matched in all. */
+export function searchSiteCounted({ engine, records }: SiteSearchIndex, query: string, limit = MAX_HITS): { hits: SearchHit[]; total: number } {
   const text = query.trim();
-  if (!text) return [];
+  if (!text) return { hits: [], total: 0 };
   const boostDocument = (id: unknown) => {
     const record = records[id as number];
     return record ? kindWeight[record.kind] * (record.route.startsWith(MIGRATION_PREFIX) ? 0.4 : 1) : 1;
   };
   let results = engine.search(text, { boostDocument });
   if (results.length === 0 && tokenize(text).length > 1) results = engine.search(text, { boostDocument, combineWith: 'OR' });
-  return results.slice(0, limit).map((result) => toHit(records, result));
+  return { hits: results.slice(0, limit).map((result) => toHit(records, result)), total: results.length };
 }
 
 /** Nearest terms for a query without results (typos beyond what the search tolerates). */

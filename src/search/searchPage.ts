@@ -5,6 +5,9 @@
  */
 export const SEARCH_PAGE_ROUTE = '/x/search/';
 
+/** Results the page lists, best first (the dialog shows 30). */
+export const SEARCH_PAGE_RESULTS = 100;
+
 /** The query's parameter name, the same in the form, the page's address and the OpenSearch template. */
 export const SEARCH_QUERY_PARAM = 'q';
 

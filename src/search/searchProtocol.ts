@@ -13,7 +13,12 @@ export interface SearchRequest {
   /** Numbers a channel's requests: an answer carries the number of the query it answers. */
   seq: number;
   query: string;
+  /** How many results to send back (the dialog shows fewer than the search page); absent: the dialog's number. */
+  limit?: number;
 }
+
+/** The most results one answer carries. */
+export const MAX_RESULT_LIMIT = 200;
 
 export type SearchAnswerStatus = 'loading' | 'ready' | 'error';
 
@@ -26,6 +31,8 @@ export interface SearchAnswer {
   /** Whether prose was searched (else names, headings and titles only, while the prose file loads or after it failed). */
   complete: boolean;
   hits: SearchHit[];
+  /** How many records matched (the hits are the best of them, up to the request's limit). */
+  total: number;
   /** Nearest terms when a complete search found nothing. */
   suggestions: string[];
 }
@@ -37,7 +44,10 @@ export function parseSearchRequest(data: unknown): SearchRequest | null {
   const value = data as Partial<SearchRequest> | null;
   if (!value || (value.type !== 'load' && value.type !== 'search')) return null;
   if (!isText(value.channel) || !isText(value.indexUrl) || !isText(value.query) || !Number.isInteger(value.seq)) return null;
-  return { type: value.type, channel: value.channel, indexUrl: value.indexUrl, seq: value.seq as number, query: value.query };
+  const request: SearchRequest = { type: value.type, channel: value.channel, indexUrl: value.indexUrl, seq: value.seq as number, query: value.query };
+  // A limit out of range is left out (the default applies), not an error.
+  const limit = value.limit;
+  return Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_RESULT_LIMIT ? { ...request, limit } : request;
 }
 
 /** An answer as it comes back from the worker; anything else is null (ignored). */
@@ -45,6 +55,6 @@ export function parseSearchAnswer(data: unknown): SearchAnswer | null {
   const value = data as Partial<SearchAnswer> | null;
   if (!value || value.type !== 'answer' || !isText(value.channel) || !isText(value.query) || !Number.isInteger(value.seq)) return null;
   if (value.status !== 'loading' && value.status !== 'ready' && value.status !== 'error') return null;
-  if (!Array.isArray(value.hits) || !Array.isArray(value.suggestions) || typeof value.complete !== 'boolean') return null;
+  if (!Array.isArray(value.hits) || !Array.isArray(value.suggestions) || typeof value.complete !== 'boolean' || !Number.isInteger(value.total)) return null;
   return value as SearchAnswer;
 }

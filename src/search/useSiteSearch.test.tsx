@@ -40,7 +40,7 @@ describe('useSiteSearch', () => {
     let state: SiteSearchState | null = null;
     const client = pageClient();
     function Probe({ open }: { open: boolean }) {
-      state = useSiteSearch('/assets/search-index-keeps-typing.json', open, noStorage, client);
+      state = useSiteSearch('/assets/search-index-keeps-typing.json', open, noStorage, { client });
       return null;
     }
     const root = createRoot(document.createElement('div'));
@@ -77,7 +77,7 @@ describe('useSiteSearch', () => {
     let state: SiteSearchState | null = null;
     const client = pageClient();
     function Probe() {
-      state = useSiteSearch('/assets/search-index-prose-fails.json', true, noStorage, client);
+      state = useSiteSearch('/assets/search-index-prose-fails.json', true, noStorage, { client });
       return null;
     }
     const root = createRoot(document.createElement('div'));
@@ -121,7 +121,7 @@ describe('useSiteSearch', () => {
     const release = () => act(async () => held.splice(0).forEach((deliver) => deliver()));
     let state: SiteSearchState | null = null;
     function Probe() {
-      state = useSiteSearch('/assets/search-index-early-enter.json', true, noStorage, client);
+      state = useSiteSearch('/assets/search-index-early-enter.json', true, noStorage, { client });
       return null;
     }
     const root = createRoot(document.createElement('div'));
@@ -168,6 +168,7 @@ describe('useSiteSearch', () => {
       status: 'ready',
       complete: true,
       hits: [hit(0, 'rowHeight', 'api'), hit(1, 'Row height', 'page'), hit(2, 'rowCount', 'api')],
+      total: 3,
       suggestions: [],
     };
     let listener: (answer: SearchAnswer) => void = () => {};
@@ -182,7 +183,7 @@ describe('useSiteSearch', () => {
     };
     let state: SiteSearchState | null = null;
     function Probe() {
-      state = useSiteSearch('/assets/search-index-arrows.json', true, noStorage, client);
+      state = useSiteSearch('/assets/search-index-arrows.json', true, noStorage, { client });
       return null;
     }
     const root = createRoot(document.createElement('div'));

@@ -22,6 +22,8 @@ export interface SiteSearchState {
   hits: SearchHit[];
   activeIndex: number;
   setActiveIndex: (index: number) => void;
+  /** How many records match the query the results answer (more than the hits when the limit cut them). */
+  total: number;
   /** Nearest terms when a query finds nothing. */
   suggestions: string[];
   recent: string[];
@@ -36,7 +38,19 @@ export interface SiteSearchState {
  * index loads when `open` first turns true, and every change of the query is sent there; what comes
  * back is shown. Typing never waits for the index: a keystroke only sends the query.
  */
-export function useSiteSearch(indexUrl: string | undefined, open: boolean, storage: SafeStorage, client: SearchClient = sharedSearchClient()): SiteSearchState {
+export interface SiteSearchOptions {
+  /** The search worker's client (tests give their own). */
+  client?: SearchClient;
+  /** How many results to show (the search page shows more than the dialog). */
+  limit?: number;
+}
+
+export function useSiteSearch(
+  indexUrl: string | undefined,
+  open: boolean,
+  storage: SafeStorage,
+  { client = sharedSearchClient(), limit }: SiteSearchOptions = {},
+): SiteSearchState {
   const channel = React.useId();
   const [answer, setAnswer] = React.useState<SearchAnswer | null>(null);
   const [query, setQuery] = React.useState('');
@@ -58,8 +72,8 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     [client, channel, open, indexUrl],
   );
   React.useEffect(() => {
-    if (open && indexUrl) client.search(channel, indexUrl, query);
-  }, [client, channel, open, indexUrl, query]);
+    if (open && indexUrl) client.search(channel, indexUrl, query, limit);
+  }, [client, channel, open, indexUrl, query, limit]);
 
   const status: SearchStatus = answer ? answer.status : open && indexUrl ? 'loading' : 'idle';
   // Until the answer to the latest query arrives, the previous one stays on screen (no flicker while typing).
@@ -122,6 +136,7 @@ export function useSiteSearch(indexUrl: string | undefined, open: boolean, stora
     hits,
     activeIndex,
     setActiveIndex,
+    total: answer && query.trim() ? answer.total : 0,
     suggestions,
     recent,
     onKeyDown,

@@ -210,6 +210,24 @@ test('click events: the nearest data-ga element wins; split sampling sends about
   await expect.poll(() => gtag.events('demo')).toEqual([{ name: 'demo', params: expect.objectContaining({ eventAction: 'hide-code', eventLabel: 'BasicSorting' }) }]);
 });
 
+test('a search sends its length and its count of matches, never its words', async ({ page, context }) => {
+  await fixRandom(context, 0.5);
+  await page.goto(site + SORTING);
+  await expect.poll(() => gtag.events('page_view').length).toBe(1);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill('column');
+  // Every match counts, not only the 30 the dialog lists.
+  await expect(dialog.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+  await expect(dialog.getByRole('option')).toHaveCount(30);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => gtag.events('site_search').length).toBe(1);
+  const [event] = gtag.events('site_search');
+  expect(event.params).toMatchObject({ search_term_length: 6, opened_result: false });
+  expect(Number(event.params.result_count)).toBeGreaterThan(30);
+  expect(JSON.stringify(gtag.hits()).toLowerCase()).not.toContain('column');
+});
+
 test('consent: asked once, remembered, and sent as a consent update', async ({ page, context }) => {
   await fixRandom(context, 0.5);
   await page.goto(site + SORTING);

@@ -224,6 +224,15 @@ test.describe('the search page', () => {
     expect(errors()).toEqual([]);
   });
 
+  test('lists more results than the dialog (the best 100) and counts every match', async ({ page }) => {
+    await openShell(page, `${SEARCH_PAGE}?q=grid`);
+    const status = results(page).getByRole('status');
+    await expect(status).toContainText('The best 100 are listed.');
+    await expect(results(page).locator('li a')).toHaveCount(100);
+    const total = Number((await status.textContent())?.match(/^([\d,]+) results for/)?.[1].replace(/,/g, ''));
+    expect(total).toBeGreaterThan(100);
+  });
+
   test('a malformed query gives the empty form; typing updates the results and the address without history entries', async ({ page }) => {
     const errors = recordConsoleErrors(page);
     await openShell(page, `${SEARCH_PAGE}?q=%E0%A4%A`);
