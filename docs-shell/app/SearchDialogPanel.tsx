@@ -6,11 +6,8 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { vars } from './theme';
 import { ShellContext, useShellText } from './ShellContext';
 import { browserStorage } from '../../src/preferences/storage';
-import { planNames } from '../../src/apiDocs/pageText';
-import { highlight, snippet } from '../../src/search/snippet';
-import { hitLocation } from '../../src/search/hitText';
 import { searchPageHref } from '../../src/search/searchPage';
-import { Highlighted, resultStyles } from './Highlighted';
+import { HitDetails, HitName, resultStyles } from './Highlighted';
 import { useSiteSearch } from '../../src/search/useSiteSearch';
 import type { SearchGroup, SearchHit } from '../../src/search/hits';
 import { searchEventParams, type SearchEventParams } from '../../src/search/analyticsEvent';
@@ -104,15 +101,9 @@ const ResultOptions = React.memo(function ResultOptions({ groups, activeId, term
           onClick={() => onChoose(hit)}
         >
           <span className="name">
-            <Highlighted segments={highlight(hit.name, [...hit.terms, ...terms])} />
+            <HitName hit={hit} terms={terms} />
           </span>
-          {hit.plan ? <span className="plan">{planNames[hit.plan]}</span> : null}
-          <div className="where">{hitLocation(hit, t('search.also'))}</div>
-          {hit.text ? (
-            <div className="snippet">
-              <Highlighted segments={snippet(hit.text, [...hit.terms, ...terms])} />
-            </div>
-          ) : null}
+          <HitDetails hit={hit} terms={terms} also={t('search.also')} />
         </li>
       ))}
     </ul>

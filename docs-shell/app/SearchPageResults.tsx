@@ -2,11 +2,8 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { vars } from './theme';
 import { ShellContext, useShellText } from './ShellContext';
-import { Highlighted, resultStyles } from './Highlighted';
+import { HitDetails, HitName, resultStyles } from './Highlighted';
 import { browserStorage } from '../../src/preferences/storage';
-import { planNames } from '../../src/apiDocs/pageText';
-import { highlight, snippet } from '../../src/search/snippet';
-import { hitLocation } from '../../src/search/hitText';
 import { hitHref, type SearchHit } from '../../src/search/hits';
 import { SEARCH_PAGE_RESULTS, searchPageHref } from '../../src/search/searchPage';
 import { useSiteSearch } from '../../src/search/useSiteSearch';
@@ -47,7 +44,8 @@ export default function SearchPageResults({ indexUrl, query, onQuery }: SearchPa
   const search = useSiteSearch(indexUrl, true, browserStorage, { limit: SEARCH_PAGE_RESULTS });
   const { setQuery } = search;
   React.useEffect(() => setQuery(query), [query, setQuery]);
-  const terms = React.useMemo(() => search.query.split(/\s+/), [search.query]);
+  // The words of the query the results answer (the list may still show the previous query's).
+  const terms = React.useMemo(() => search.resultsQuery.split(/\s+/), [search.resultsQuery]);
   const text = search.query.trim();
 
   const open = (event: React.MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
@@ -104,17 +102,9 @@ export default function SearchPageResults({ indexUrl, query, onQuery }: SearchPa
             {group.hits.map((hit) => (
               <li key={hit.id}>
                 <a href={hitHref(hit)} onClick={(event) => open(event, hit)}>
-                  <Highlighted segments={highlight(hit.name, [...hit.terms, ...terms])} />
+                  <HitName hit={hit} terms={terms} />
                 </a>
-                {hit.plan ? <span className="plan">{planNames[hit.plan]}</span> : null}
-                <p className="where">
-                  <bdi>{hitLocation(hit, t('search.also'))}</bdi>
-                </p>
-                {hit.text ? (
-                  <p className="snippet">
-                    <Highlighted segments={snippet(hit.text, [...hit.terms, ...terms])} />
-                  </p>
-                ) : null}
+                <HitDetails hit={hit} terms={terms} also={t('search.also')} block="p" />
               </li>
             ))}
           </ol>
