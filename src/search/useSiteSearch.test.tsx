@@ -29,6 +29,25 @@ const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Mounts the hook (open) with the given client: its latest state, a way to close and reopen it, and unmounting. */
+async function mountSearch(indexUrl: string, client: SearchClient) {
+  let state: SiteSearchState | null = null;
+  function Probe({ open }: { open: boolean }) {
+    state = useSiteSearch(indexUrl, open, noStorage, { client });
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  const setOpen = (open: boolean) => act(async () => root.render(<Probe open={open} />));
+  await setOpen(true);
+  return {
+    get state(): SiteSearchState {
+      return state!;
+    },
+    setOpen,
+    unmount: () => act(async () => root.unmount()),
+  };
+}
+
 describe('useSiteSearch', () => {
   it('keeps what the reader types while the index loads, and starts empty at the next opening', async () => {
     const answers = new Map<string, (response: Response) => void>();
@@ -37,36 +56,30 @@ describe('useSiteSearch', () => {
       // Keyed by path: the client asks for absolute URLs.
       vi.fn((url: string) => new Promise<Response>((resolve) => answers.set(new URL(url, location.href).pathname, resolve))),
     );
-    let state: SiteSearchState | null = null;
     const client = pageClient();
-    function Probe({ open }: { open: boolean }) {
-      state = useSiteSearch('/assets/search-index-keeps-typing.json', open, noStorage, { client });
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<Probe open />));
-    expect(state!.status).toBe('loading');
-    await act(async () => state!.setQuery('getRo'));
+    const hook = await mountSearch('/assets/search-index-keeps-typing.json', client);
+    expect(hook.state.status).toBe('loading');
+    await act(async () => hook.state.setQuery('getRo'));
     await settle();
-    expect(state!.status).toBe('loading');
+    expect(hook.state.status).toBe('loading');
     await act(async () => answers.get('/assets/search-index-keeps-typing.json')!(new Response(indexFiles.names(proseUrl))));
     await settle();
-    expect(state!.status).toBe('ready');
-    expect(state!.query).toBe('getRo');
-    expect(state!.hits.map((hit) => [hit.name, hit.text])).toEqual([['getRowId', '']]);
-    expect(state!.complete).toBe(false);
+    expect(hook.state.status).toBe('ready');
+    expect(hook.state.query).toBe('getRo');
+    expect(hook.state.hits.map((hit) => [hit.name, hit.text])).toEqual([['getRowId', '']]);
+    expect(hook.state.complete).toBe(false);
     // The prose file follows: the same hit gains its snippet text, and prose words are found.
     await act(async () => answers.get(proseUrl)!(new Response(indexFiles.prose)));
     await settle();
-    expect(state!.hits.map((hit) => [hit.name, hit.text])).toEqual([['getRowId', 'Returns the id of a row.']]);
-    expect(state!.complete).toBe(true);
-    await act(async () => state!.setQuery('returns'));
+    expect(hook.state.hits.map((hit) => [hit.name, hit.text])).toEqual([['getRowId', 'Returns the id of a row.']]);
+    expect(hook.state.complete).toBe(true);
+    await act(async () => hook.state.setQuery('returns'));
     await settle();
-    expect(state!.hits.map((hit) => hit.name)).toEqual(['getRowId']);
-    await act(async () => root.render(<Probe open={false} />));
-    await act(async () => root.render(<Probe open />));
-    expect(state!.query).toBe('');
-    await act(async () => root.unmount());
+    expect(hook.state.hits.map((hit) => hit.name)).toEqual(['getRowId']);
+    await hook.setOpen(false);
+    await hook.setOpen(true);
+    expect(hook.state.query).toBe('');
+    await hook.unmount();
   });
 
   it('answers from names when the prose file fails, and then says when nothing matches', async () => {
@@ -74,25 +87,19 @@ describe('useSiteSearch', () => {
       'fetch',
       vi.fn(async (url: string) => (url.includes('search-prose') ? new Response('gone', { status: 404 }) : new Response(indexFiles.names(proseUrl)))),
     );
-    let state: SiteSearchState | null = null;
     const client = pageClient();
-    function Probe() {
-      state = useSiteSearch('/assets/search-index-prose-fails.json', true, noStorage, { client });
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<Probe />));
-    await act(async () => state!.setQuery('getRowId'));
+    const hook = await mountSearch('/assets/search-index-prose-fails.json', client);
+    await act(async () => hook.state.setQuery('getRowId'));
     await settle();
-    expect([state!.status, state!.complete]).toEqual(['ready', true]);
-    expect(state!.hits.map((hit) => hit.name)).toEqual(['getRowId']);
-    await act(async () => state!.setQuery('getRowIt'));
+    expect([hook.state.status, hook.state.complete]).toEqual(['ready', true]);
+    expect(hook.state.hits.map((hit) => hit.name)).toEqual(['getRowId']);
+    await act(async () => hook.state.setQuery('getRowIt'));
     await settle();
-    expect(state!.hits.map((hit) => hit.name)).toEqual(['getRowId']);
-    await act(async () => state!.setQuery('zebra'));
+    expect(hook.state.hits.map((hit) => hit.name)).toEqual(['getRowId']);
+    await act(async () => hook.state.setQuery('zebra'));
     await settle();
-    expect([state!.hits, state!.complete]).toEqual([[], true]);
-    await act(async () => root.unmount());
+    expect([hook.state.hits, hook.state.complete]).toEqual([[], true]);
+    await hook.unmount();
   });
 
   it('opens the first result of the query typed when Enter comes before its answer', async () => {
@@ -119,34 +126,28 @@ describe('useSiteSearch', () => {
       () => Promise.reject(new Error('not used')),
     );
     const release = () => act(async () => held.splice(0).forEach((deliver) => deliver()));
-    let state: SiteSearchState | null = null;
-    function Probe() {
-      state = useSiteSearch('/assets/search-index-early-enter.json', true, noStorage, { client });
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<Probe />));
+    const hook = await mountSearch('/assets/search-index-early-enter.json', client);
     await settle();
     await release();
     const opened: string[] = [];
     const enter = { key: 'Enter', preventDefault: vi.fn() } as unknown as React.KeyboardEvent;
     await act(async () => {
-      state!.setQuery('getRowId');
+      hook.state.setQuery('getRowId');
     });
     // The answer to "getRowId" has not come back yet (it crosses to the engine and back).
-    state!.onKeyDown(enter, (href) => opened.push(href));
+    hook.state.onKeyDown(enter, (href) => opened.push(href));
     expect(opened).toEqual([]);
     await release();
     expect(opened).toEqual(['/x/api/data-grid/data-grid/#prop-getRowId']);
     // An Enter whose query is typed over before its answer comes opens nothing.
-    await act(async () => state!.setQuery('getRowI'));
-    state!.onKeyDown(enter, (href) => opened.push(href));
-    await act(async () => state!.setQuery('getRowIdx'));
+    await act(async () => hook.state.setQuery('getRowI'));
+    hook.state.onKeyDown(enter, (href) => opened.push(href));
+    await act(async () => hook.state.setQuery('getRowIdx'));
     await release();
-    await act(async () => state!.setQuery('getRowI'));
+    await act(async () => hook.state.setQuery('getRowI'));
     await release();
     expect(opened).toEqual(['/x/api/data-grid/data-grid/#prop-getRowId']);
-    await act(async () => root.unmount());
+    await hook.unmount();
   });
 
   it('walks the results with the arrow keys in the order the list shows them (grouped by product and kind)', async () => {
@@ -181,24 +182,18 @@ describe('useSiteSearch', () => {
         return () => {};
       },
     };
-    let state: SiteSearchState | null = null;
-    function Probe() {
-      state = useSiteSearch('/assets/search-index-arrows.json', true, noStorage, { client });
-      return null;
-    }
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<Probe />));
-    await act(async () => state!.setQuery('row'));
+    const hook = await mountSearch('/assets/search-index-arrows.json', client);
+    await act(async () => hook.state.setQuery('row'));
     await act(async () => listener(answer));
-    expect(state!.groups.map((group) => group.hits.map((shown) => shown.name))).toEqual([['rowHeight', 'rowCount'], ['Row height']]);
+    expect(hook.state.groups.map((group) => group.hits.map((shown) => shown.name))).toEqual([['rowHeight', 'rowCount'], ['Row height']]);
     const down = { key: 'ArrowDown', preventDefault: vi.fn() } as unknown as React.KeyboardEvent;
-    await act(async () => state!.onKeyDown(down, () => {}));
-    expect(state!.hits[state!.activeIndex].name).toBe('rowCount');
-    await act(async () => state!.onKeyDown(down, () => {}));
-    expect(state!.hits[state!.activeIndex].name).toBe('Row height');
+    await act(async () => hook.state.onKeyDown(down, () => {}));
+    expect(hook.state.hits[hook.state.activeIndex].name).toBe('rowCount');
+    await act(async () => hook.state.onKeyDown(down, () => {}));
+    expect(hook.state.hits[hook.state.activeIndex].name).toBe('Row height');
     const opened: string[] = [];
-    await act(async () => state!.onKeyDown({ key: 'Enter', preventDefault: vi.fn() } as unknown as React.KeyboardEvent, (href) => opened.push(href)));
+    await act(async () => hook.state.onKeyDown({ key: 'Enter', preventDefault: vi.fn() } as unknown as React.KeyboardEvent, (href) => opened.push(href)));
     expect(opened).toEqual(['/x/api/data-grid/data-grid/#hit-1']);
-    await act(async () => root.unmount());
+    await hook.unmount();
   });
 });
